@@ -1,0 +1,336 @@
+/**
+ * The public API: a pure reducer over plain JSON state.
+ *
+ * - {@link createGame} → a new game; {@link fromPosition} → a game from a described table;
+ * - {@link legalActions} → every legal decision for the player who must act;
+ * - {@link applyAction} → the next state and the events, never touching the input;
+ * - {@link viewFor} → what one seat (or a spectator) may know.
+ *
+ * The top-level functions use the official cards and standard handlers; {@link createEngine}
+ * builds the same API over other card data and handlers. For search bots, {@link Engine.applyInPlace}
+ * with {@link cloneState} runs the same rules without immer's copying.
+ * @module
+ */
+import { Immer } from 'immer';
+import type { CardDef, ProtocolDef } from './cards/schema.js';
+import type { Action } from './state/actions.js';
+import type { GameEvent } from './state/events.js';
+import type { GameState, PlayerId, Phase } from './state/types.js';
+import type { Position, FieldCardSpec } from './state/position.js';
+import type { Ctx, Handler, Library, Registry } from './machine/context.js';
+import { OFFICIAL_PROTOCOLS } from './cards/index.js';
+import { validateCard } from './cards/validate.js';
+import { STANDARD_HANDLERS } from './standard.js';
+import { CompileEngineError, fail } from './errors.js';
+import { seedWords, shuffleInPlace } from './state/rng.js';
+import { actionKey, legal } from './rules/legal.js';
+import { respond } from './rules/respond.js';
+import { buildDecks, continueDraft, dealAndStart, draftOrder } from './rules/setup.js';
+import { beginTurnAt, run } from './rules/turn.js';
+import { type PlayerViewState, view } from './view/view.js';
+import { checkAction } from './rules/shape.js';
+
+/** How to start a game. */
+export interface GameConfig {
+  /** Seed of the game's PRNG (required: the same seed and actions give the same game). */
+  seed: string | number;
+  /**
+   * Each seat's protocols **by line** (line 0 is seat 0's left, which is seat 1's right). Omit to
+   * draft instead.
+   */
+  protocols?: [string[], string[]];
+  /** Draft from this pool (default: every protocol of the engine) with the 1-2-2-1 draft. */
+  draftPool?: string[];
+  /** Use the control component (default true). */
+  control?: boolean;
+  /** Who drafts and plays first (default 0). */
+  first?: PlayerId;
+  /** Stop the game as a draw after this many turns (default 500). An engine safeguard, not a rule. */
+  maxTurns?: number;
+}
+
+/** The next state, and what happened on the way. */
+export interface StepResult {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** A rules engine over a card library: the whole public API. */
+export interface Engine {
+  /** The card definitions this engine knows, by id. */
+  readonly cards: Readonly<Record<string, CardDef>>;
+  /** The protocols this engine knows. */
+  readonly protocols: readonly ProtocolDef[];
+  createGame(config: GameConfig): GameState;
+  fromPosition(position: Position): GameState;
+  legalActions(state: GameState): Action[];
+  applyAction(state: GameState, action: Action): StepResult;
+  /** The simulation path: validates, then **mutates** `state` in place. Clone first ({@link cloneState}). */
+  applyInPlace(state: GameState, action: Action): GameEvent[];
+  viewFor(state: GameState, seat: PlayerId | 'spectator'): PlayerViewState;
+}
+
+/** What a rules designer passes to build an engine. */
+export interface EngineOptions {
+  /** The protocols (default: every official protocol implemented). */
+  protocols?: readonly ProtocolDef[];
+  /** Extra handlers, by op name (they may replace standard ones). */
+  handlers?: Record<string, Handler<any>>;
+}
+
+const immer = new Immer();
+
+/** The player who must act now, or `null` when the game is over. */
+export function currentPlayer(state: GameState): PlayerId | null {
+  return state.prompt?.player ?? null;
+}
+
+/** A deep copy of a state, for the in-place simulation path. */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    rng: s.rng.slice(),
+    cards: s.cards,
+    up: s.up.slice(),
+    players: s.players.map((p) => ({
+      protocols: p.protocols.map((x) => ({ ...x })),
+      stacks: p.stacks.map((st) => st.slice()),
+      hand: p.hand.slice(),
+      deck: p.deck.slice(),
+      trash: p.trash.slice(),
+    })),
+    draft: s.draft ? { ...s.draft, pool: s.draft.pool.slice(), picks: s.draft.picks.slice() } : null,
+    frames: s.frames.length ? (JSON.parse(JSON.stringify(s.frames)) as GameState['frames']) : [],
+    prompt: s.prompt ? (JSON.parse(JSON.stringify(s.prompt)) as GameState['prompt']) : null,
+    noCompile: s.noCompile.map((n) => ({ ...n })),
+    result: s.result ? { ...s.result } : null,
+  };
+}
+
+function emptyState(seed: string | number, control: boolean, maxTurns: number): GameState {
+  return {
+    format: 1,
+    rng: seedWords(seed),
+    cards: [],
+    up: [],
+    players: [0, 1].map(() => ({
+      protocols: [0, 1, 2].map(() => ({ name: '', compiled: false })),
+      stacks: [[], [], []],
+      hand: [],
+      deck: [],
+      trash: [],
+    })),
+    control: null,
+    useControl: control,
+    turn: 0,
+    turnNumber: 0,
+    maxTurns,
+    phase: 'draft',
+    draft: null,
+    frames: [],
+    prompt: null,
+    noCompile: [],
+    compiledThisTurn: false,
+    result: null,
+  };
+}
+
+function checkSeed(seed: unknown, code: 'INVALID_CONFIG' | 'INVALID_POSITION'): void {
+  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) fail(code, 'a seed (string or finite number) is required');
+}
+
+/** Builds an engine over a card library and handler registry, validating all card data. */
+export function createEngine(options: EngineOptions = {}): Engine {
+  const protocols = options.protocols ?? OFFICIAL_PROTOCOLS;
+  const handlers: Registry = { ...STANDARD_HANDLERS, ...(options.handlers ?? {}) };
+  const defs: Record<string, CardDef> = {};
+  const protocolNames = new Set<string>();
+  for (const p of protocols) {
+    if (protocolNames.has(p.name)) fail('INVALID_CARD_DATA', `protocol ${p.name} is defined twice`);
+    protocolNames.add(p.name);
+    for (const c of p.cards) {
+      validateCard(c, handlers);
+      if (defs[c.id]) fail('INVALID_CARD_DATA', `${c.id}: card id used twice`);
+      if (c.protocol !== p.name) fail('INVALID_CARD_DATA', `${c.id}: protocol "${c.protocol}" differs from its protocol file "${p.name}"`);
+      defs[c.id] = c;
+    }
+  }
+  const lib: Library = { defs, handlers };
+  const ctx = (s: GameState): Ctx => ({ s, lib, events: [] });
+
+  function checkState(state: GameState): void {
+    if (!state || typeof state !== 'object' || state.format !== 1 || !Array.isArray(state.players)) fail('INVALID_STATE', 'not a compile-engine game state (format 1)');
+    for (const id of state.cards) if (!defs[id]) fail('INVALID_STATE', `the state uses card "${id}", which this engine does not know`);
+  }
+
+  function validate(state: GameState, action: Action): void {
+    checkState(state);
+    checkAction(action);
+    if (state.result) fail('GAME_OVER', 'the game is over');
+    const key = actionKey(action);
+    if (!legal({ s: state, lib }).some((a) => actionKey(a) === key)) {
+      const p = state.prompt!;
+      fail('ILLEGAL_ACTION', `${JSON.stringify(action)} is not legal now: P${p.player + 1} must answer a "${p.kind}" prompt (see legalActions)`);
+    }
+  }
+
+  function createGame(config: GameConfig): GameState {
+    if (!config || typeof config !== 'object') fail('INVALID_CONFIG', 'createGame needs a config object');
+    checkSeed(config.seed, 'INVALID_CONFIG');
+    const first = config.first ?? 0;
+    if (first !== 0 && first !== 1) fail('INVALID_CONFIG', 'first must be 0 or 1');
+    const maxTurns = config.maxTurns ?? 500;
+    if (!Number.isInteger(maxTurns) || maxTurns < 1) fail('INVALID_CONFIG', 'maxTurns must be a whole number ≥ 1');
+    const s = emptyState(config.seed, config.control ?? true, maxTurns);
+    const x = ctx(s);
+    if (config.protocols) {
+      const all = [...config.protocols[0], ...config.protocols[1]];
+      if (config.protocols.length !== 2 || config.protocols.some((p) => !Array.isArray(p) || p.length !== 3)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
+      for (const name of all) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol "${name}"`);
+      if (new Set(all).size !== 6) fail('INVALID_CONFIG', 'a protocol may appear only once in a game');
+      for (const p of [0, 1] as const) s.players[p]!.protocols = config.protocols[p].map((name) => ({ name, compiled: false }));
+      s.phase = 'start';
+      dealAndStart(x, first);
+      run(x);
+      return s;
+    }
+    const pool = config.draftPool ?? [...protocolNames];
+    for (const name of pool) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol "${name}" in the draft pool`);
+    if (new Set(pool).size < 6) fail('INVALID_CONFIG', 'the draft pool needs at least six different protocols');
+    s.draft = { pool: [...new Set(pool)], picks: draftOrder(first), first };
+    continueDraft(x);
+    return s;
+  }
+
+  function parseField(spec: FieldCardSpec): { id: string; up: boolean } {
+    if (typeof spec === 'string') {
+      const m = /^(.*?)(?:\s+(up|down))?$/.exec(spec.trim())!;
+      return { id: m[1]!, up: m[2] !== 'down' };
+    }
+    if (!spec || typeof spec !== 'object' || typeof spec.card !== 'string') fail('INVALID_POSITION', `bad field card ${JSON.stringify(spec)}`);
+    return { id: spec.card, up: spec.face !== 'down' };
+  }
+
+  function fromPosition(pos: Position): GameState {
+    if (!pos || typeof pos !== 'object' || !Array.isArray(pos.players) || pos.players.length !== 2) fail('INVALID_POSITION', 'a position needs two players');
+    checkSeed(pos.seed, 'INVALID_POSITION');
+    const s = emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500);
+    const x = ctx(s);
+    const names: string[] = [];
+    for (const p of [0, 1] as const) {
+      const pp = pos.players[p];
+      if (!pp || !Array.isArray(pp.protocols) || pp.protocols.length !== 3) fail('INVALID_POSITION', `P${p + 1} needs exactly three protocols`);
+      s.players[p]!.protocols = pp.protocols.map((x) => (typeof x === 'string' ? { name: x, compiled: false } : { name: x.name, compiled: !!x.compiled }));
+      for (const slot of s.players[p]!.protocols) {
+        if (!protocolNames.has(slot.name)) fail('INVALID_POSITION', `unknown protocol "${slot.name}"`);
+        names.push(slot.name);
+      }
+    }
+    if (new Set(names).size !== 6) fail('INVALID_POSITION', 'a protocol may appear only once in a game (on one side)');
+    buildDecks(x);
+    // Every card starts in its protocol owner's deck; the position then moves named cards out.
+    const placed = new Set<number>();
+    const take = (id: string, where: string): number => {
+      const def = defs[id];
+      if (!def) fail('INVALID_POSITION', `${where}: unknown card "${id}"`);
+      if (!names.includes(def.protocol)) fail('INVALID_POSITION', `${where}: ${id} is not of a protocol in this game`);
+      const card = s.cards.indexOf(id);
+      if (placed.has(card)) fail('INVALID_POSITION', `${where}: ${id} is placed twice`);
+      placed.add(card);
+      return card;
+    };
+    const decks: number[][] = [[], []];
+    for (const p of [0, 1] as const) {
+      const pp = pos.players[p]!;
+      const ps = s.players[p]!;
+      const stacks = pp.stacks ?? [[], [], []];
+      if (!Array.isArray(stacks) || stacks.length !== 3) fail('INVALID_POSITION', `P${p + 1}: stacks must list three lines`);
+      stacks.forEach((st, line) => {
+        if (!Array.isArray(st)) fail('INVALID_POSITION', `P${p + 1}: stack ${line} must be a list`);
+        for (const spec of st) {
+          const { id, up } = parseField(spec);
+          const card = take(id, `P${p + 1} stack ${line}`);
+          s.up[card] = up;
+          ps.stacks[line]!.push(card);
+        }
+      });
+      for (const id of pp.hand ?? []) ps.hand.push(take(id, `P${p + 1} hand`));
+      for (const id of pp.trash ?? []) {
+        const card = take(id, `P${p + 1} trash`);
+        s.up[card] = true;
+        ps.trash.push(card);
+      }
+      for (const id of pp.deck ?? []) decks[p]!.push(take(id, `P${p + 1} deck`));
+    }
+    for (const p of [0, 1] as const) {
+      const ps = s.players[p]!;
+      const rest = ps.deck.filter((c) => !placed.has(c));
+      shuffleInPlace(s.rng, rest);
+      ps.deck = decks[p]!;
+      if ((pos.unplaced ?? 'deck') === 'deck') ps.deck.push(...rest);
+      else ps.trash.push(...rest.map((c) => ((s.up[c] = true), c)));
+    }
+    const turn = pos.turn ?? 0;
+    if (turn !== 0 && turn !== 1) fail('INVALID_POSITION', 'turn must be 0 or 1');
+    if (pos.controlHolder !== undefined && pos.controlHolder !== null && pos.controlHolder !== 0 && pos.controlHolder !== 1) fail('INVALID_POSITION', 'controlHolder must be 0, 1 or null');
+    s.control = pos.controlHolder ?? null;
+    s.turnNumber = pos.turnNumber ?? 1;
+    if (s.players.some((p) => p.protocols.every((x) => x.compiled))) fail('INVALID_POSITION', 'a player has already compiled all three protocols');
+    const phase: Phase = pos.phase ?? 'start';
+    if (!['start', 'control', 'compile', 'action'].includes(phase)) fail('INVALID_POSITION', `a position may start at start, control, compile or action, not "${phase}"`);
+    beginTurnAt(x, turn, phase);
+    run(x);
+    return s;
+  }
+
+  return {
+    cards: defs,
+    protocols,
+    createGame,
+    fromPosition,
+    legalActions(state) {
+      checkState(state);
+      return legal({ s: state, lib });
+    },
+    applyAction(state, action) {
+      validate(state, action);
+      let events: GameEvent[] = [];
+      const next = immer.produce(state, (draft) => {
+        const x = ctx(draft as GameState);
+        respond(x, action);
+        events = x.events;
+      });
+      return { state: next, events };
+    },
+    applyInPlace(state, action) {
+      validate(state, action);
+      const x = ctx(state);
+      respond(x, action);
+      return x.events;
+    },
+    viewFor(state, seat) {
+      checkState(state);
+      if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_CONFIG', 'seat must be 0, 1 or "spectator"');
+      return view({ s: state, lib }, seat);
+    },
+  };
+}
+
+let standard: Engine | null = null;
+/** The engine over every official card, built on first use. */
+export function defaultEngine(): Engine {
+  return (standard ??= createEngine());
+}
+
+/** Starts a game with the official cards. See {@link GameConfig}. */
+export const createGame = (config: GameConfig): GameState => defaultEngine().createGame(config);
+/** Starts a game from an explicit position with the official cards. See {@link Position}. */
+export const fromPosition = (position: Position): GameState => defaultEngine().fromPosition(position);
+/** Every legal action for the player who must act now (see `rules/legal.ts` for the order). */
+export const legalActions = (state: GameState): Action[] => defaultEngine().legalActions(state);
+/** Applies an action purely: the input state is never changed. Throws {@link CompileEngineError} if the action is refused. */
+export const applyAction = (state: GameState, action: Action): StepResult => defaultEngine().applyAction(state, action);
+/** What a seat (or a spectator) may know. */
+export const viewFor = (state: GameState, seat: PlayerId | 'spectator'): PlayerViewState => defaultEngine().viewFor(state, seat);
+
+export { CompileEngineError };

@@ -1,0 +1,37 @@
+/**
+ * Flip — turn a card over where it lies. A card turned face-up while uncovered puts its middle
+ * command in play; a covered one does not (Codex FAQ p. 8). "When this card would be flipped:
+ * First, …" resolves before the flip; if that removes the card, the flip is used up (Codex, Metal 6).
+ * @module
+ */
+import type { FlipCommand } from '../cards/schema.js';
+import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
+import { fieldLoc } from '../machine/board.js';
+import { pushText, triggeredSections, turnOver } from '../machine/moves.js';
+import { checkTarget, pickCard, pickedCard } from './shared.js';
+
+function beginFlip(x: Ctx, f: TextFrame, card: number): Step {
+  f.vars.that = card;
+  f.vars.did = true;
+  const first = triggeredSections(x, card, 'wouldBeFlipped');
+  if (first.length) {
+    const owner = fieldLoc(x, card)!.player;
+    for (const section of first) pushText(x, { card, section, owner });
+    f.stage = 1;
+    return 'push';
+  }
+  turnOver(x, card);
+  return 'done';
+}
+
+export const flip: Handler<FlipCommand> = {
+  check: (c) => checkTarget(c.target),
+  start(x, f, cmd) {
+    if (f.stage === 1) {
+      if (f.vars.that !== null && fieldLoc(x, f.vars.that)) turnOver(x, f.vars.that);
+      return 'done';
+    }
+    return pickCard(x, f, cmd, (card) => beginFlip(x, f, card));
+  },
+  answer: (x, f, _cmd, a) => pickedCard(x, f, a, (card) => beginFlip(x, f, card)),
+};

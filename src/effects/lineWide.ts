@@ -1,0 +1,72 @@
+/**
+ * Delete all / return all in one chosen line: every matching card, covered or not, leaves at once
+ * ("all" is simultaneous, Codex FAQ); the cards this uncovers then enter play together. Only a
+ * line where something would happen may be chosen (community rulings, Death 2).
+ * @module
+ */
+import type { DeleteAllCommand, ReturnAllCommand } from '../cards/schema.js';
+import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
+import { emit } from '../machine/context.js';
+import { publicName } from '../machine/board.js';
+import { enterText, interrupt, liftAll, push } from '../machine/moves.js';
+import { askLine } from '../machine/prompts.js';
+import { linesFor, linesWithAtLeast, selectable } from '../machine/targets.js';
+import { textOf } from '../machine/frames.js';
+import { checkTarget } from './shared.js';
+
+type LineWide = DeleteAllCommand | ReturnAllCommand;
+
+function cardsIn(x: Ctx, f: TextFrame, cmd: LineWide, line: number): number[] {
+  const probe: TextFrame = { ...f, vars: { ...f.vars, line } };
+  return selectable(x, probe, { ...cmd.filter, line: 'bound' });
+}
+
+function eligibleLines(x: Ctx, f: TextFrame, cmd: LineWide): number[] {
+  let lines = linesFor(x, f, cmd.line);
+  if (cmd.op === 'deleteAll' && cmd.minCards) lines = linesWithAtLeast(x, lines, cmd.minCards);
+  return lines.filter((l) => cardsIn(x, f, cmd, l).length > 0);
+}
+
+function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
+  const cards = cardsIn(x, f, cmd, line);
+  const zone = cmd.op === 'deleteAll' ? 'trash' : 'hand';
+  if (zone === 'trash') push(x, { k: 'after', event: 'delete', player: f.owner });
+  const names = new Map<number, (string | null)>(cards.map((c) => [c, publicName(x, c)]));
+  const { uncovered, lifted } = liftAll(x, cards);
+  for (const p of [0, 1] as const) {
+    const mine = lifted.filter((l) => l.player === p);
+    if (mine.length === 0) continue;
+    if (zone === 'trash') emit(x, { type: 'deleted', player: p, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
+    else for (const l of mine) emit(x, { type: 'returned', player: p, line: line as 0 | 1 | 2, card: names.get(l.card) ?? null });
+  }
+  for (let i = lifted.length - 1; i >= 0; i--) {
+    const l = lifted[i]!;
+    interrupt(x, l.card, 'left');
+    push(x, { k: 'arrive', card: l.card, player: l.player, zone });
+  }
+  enterText(x, uncovered);
+  f.vars.did = cards.length > 0;
+  return 'done';
+}
+
+function handler<C extends LineWide>(): Handler<C> {
+  return {
+    check: (c) => checkTarget(c.filter),
+    start(x, f, cmd) {
+      const lines = eligibleLines(x, f, cmd);
+      if (lines.length === 0) {
+        f.vars.did = false;
+        return 'done';
+      }
+      if (lines.length === 1) return removeAll(x, f, cmd, lines[0]!);
+      return askLine(x, f.owner, lines, false, textOf(x, f));
+    },
+    answer(x, f, cmd, a) {
+      if (a.type !== 'line') throw new Error('expected a line');
+      return removeAll(x, f, cmd, a.line);
+    },
+  };
+}
+
+export const deleteAll = handler<DeleteAllCommand>();
+export const returnAll = handler<ReturnAllCommand>();

@@ -1,0 +1,100 @@
+/**
+ * Pieces several handlers share: choosing the card a command acts on, reading amounts, and
+ * starting nested text.
+ * @module
+ */
+import type { Amount, Command, Target } from '../cards/schema.js';
+import type { Action } from '../state/actions.js';
+import type { Ctx, Step, TextFrame } from '../machine/context.js';
+import { cardsInLine, fieldLoc, valueOf } from '../machine/board.js';
+import { cardAt, askCard } from '../machine/prompts.js';
+import { selectable, sourceLine } from '../machine/targets.js';
+import { chooserOf, textOf } from '../machine/frames.js';
+
+/**
+ * The cards a target names. "this card" and "that card" need no selection and reach covered
+ * cards (Codex, "Selecting and Targeting"); a card that is no longer in a stack cannot be acted
+ * on ("Invalid Effects").
+ */
+export function candidates(x: Ctx, f: TextFrame, target: Target): number[] {
+  if (target === 'this') return fieldLoc(x, f.src.card) ? [f.src.card] : [];
+  if (target === 'that') return f.vars.that !== null && fieldLoc(x, f.vars.that) ? [f.vars.that] : [];
+  return selectable(x, f, target);
+}
+
+/**
+ * Chooses the card for a command and applies `act` to it: skipped when nothing qualifies, chosen
+ * directly when the choice is forced, otherwise asked of the chooser ("pass" allowed for "you may").
+ * `usable` drops cards the command could not change (community rulings: a mandatory choice must
+ * have effect when it can).
+ */
+export function pickCard(x: Ctx, f: TextFrame, cmd: Command & { target: Target }, act: (card: number) => Step, usable?: (card: number) => boolean): Step {
+  let cards = candidates(x, f, cmd.target);
+  if (usable) cards = cards.filter(usable);
+  if (cards.length === 0) {
+    f.vars.did = false;
+    return 'done';
+  }
+  const implied = typeof cmd.target === 'string';
+  if (cards.length === 1 && (!cmd.may || implied)) return act(cards[0]!);
+  return askCard(x, chooserOf(f, cmd), cards, !!cmd.may, textOf(x, f));
+}
+
+/** Interprets the answer to {@link pickCard}'s prompt. */
+export function pickedCard(x: Ctx, f: TextFrame, a: Action, act: (card: number) => Step): Step {
+  if (a.type === 'pass') {
+    f.vars.did = false;
+    return 'done';
+  }
+  if (a.type !== 'card') throw new Error(`expected a card, got ${a.type}`);
+  return act(cardAt(x, a));
+}
+
+/** Reads an amount when the command resolves. */
+export function amount(x: Ctx, f: TextFrame, n: Amount): number {
+  if (typeof n === 'number') return n;
+  switch (n.count) {
+    case 'discarded': return f.vars.discarded + (n.plus ?? 0);
+    // Codex, Light 0: the value is read now, wherever "that card" is (trash: printed value).
+    case 'valueOfThat': return f.vars.that === null ? 0 : Math.max(0, valueOf(x, f.vars.that));
+    case 'cardsInLine': {
+      const line = sourceLine(x, f);
+      return line === null ? 0 : Math.floor(cardsInLine(x, line) / n.per);
+    }
+  }
+}
+
+/** Starts a nested list of commands as part of the same text (it stops when that text stops). */
+export function pushNested(x: Ctx, f: TextFrame, cmds: Command[], vars = f.vars): void {
+  x.s.frames.push({ k: 'text', src: f.src, owner: f.owner, cmds, pc: 0, stage: 0, vars: { ...vars }, tmp: [], ok: false, dead: false });
+}
+
+/** Checks an amount parameter. */
+export function checkAmount(n: unknown): string | null {
+  if (typeof n === 'number') return Number.isInteger(n) && n >= 0 ? null : 'n must be a whole number ≥ 0';
+  if (n && typeof n === 'object' && 'count' in n) {
+    const c = (n as { count: unknown }).count;
+    if (c === 'discarded' || c === 'valueOfThat') return null;
+    if (c === 'cardsInLine') return typeof (n as { per?: unknown }).per === 'number' ? null : 'cardsInLine needs "per"';
+  }
+  return 'n must be a number or { count: "discarded" | "valueOfThat" | "cardsInLine" }';
+}
+
+/** Checks a target parameter. */
+export function checkTarget(t: unknown): string | null {
+  if (t === 'this' || t === 'that') return null;
+  if (!t || typeof t !== 'object') return 'target must be "this", "that" or a filter object';
+  const f = t as Record<string, unknown>;
+  const allowed: Record<string, unknown[]> = {
+    side: ['any', 'self', 'opponent'], cover: ['uncovered', 'covered', 'any'], face: ['up', 'down'],
+    line: ['this', 'other', 'bound'], extreme: ['highest', 'lowest'],
+  };
+  for (const [k, v] of Object.entries(f)) {
+    if (k === 'other') { if (typeof v !== 'boolean') return 'filter.other must be a boolean'; continue; }
+    if (k === 'values') { if (!Array.isArray(v) || !v.every((n) => typeof n === 'number')) return 'filter.values must be numbers'; continue; }
+    const ok = allowed[k];
+    if (!ok) return `unknown filter field "${k}"`;
+    if (!ok.includes(v)) return `filter.${k} must be one of ${ok.join(', ')}`;
+  }
+  return null;
+}

@@ -1,0 +1,26 @@
+/**
+ * compile-engine — an unofficial rules engine for the card game *Compile* (Michael Yang; the game
+ * and its card texts belong to their publisher).
+ *
+ * Start with {@link createGame}, {@link legalActions}, {@link applyAction} and {@link viewFor}.
+ * @packageDocumentation
+ */
+export {
+  createGame, fromPosition, legalActions, applyAction, viewFor, currentPlayer, cloneState,
+  createEngine, defaultEngine, CompileEngineError,
+} from './api.js';
+export type { Engine, EngineOptions, GameConfig, StepResult } from './api.js';
+export type { ErrorCode } from './errors.js';
+export type { Action } from './state/actions.js';
+export type * from './state/actions.js';
+export type { GameEvent } from './state/events.js';
+export { describeEvent, eventsFor } from './state/events.js';
+export type { GameState, PlayerState, Frame, Prompt, PlayerId, Line, Phase, Result, ProtocolSlot, Vars, TextRef, PendingTrigger, AfterEvent } from './state/types.js';
+export type { Position, PlayerPosition, FieldCardSpec } from './state/position.js';
+export type { PlayerViewState, SideView, CardView, PromptView } from './view/view.js';
+export type * from './cards/schema.js';
+export { defineProtocol, discardOne } from './cards/define.js';
+export type { CardSpec } from './cards/define.js';
+export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1 } from './cards/index.js';
+export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step } from './machine/context.js';
+export { STANDARD_HANDLERS } from './standard.js';

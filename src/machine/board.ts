@@ -1,0 +1,165 @@
+/**
+ * Reading the field: where a card is, what is visible, values and line totals, and the
+ * continuous effects in force. Pure reads, no mutation.
+ * @module
+ */
+import type { Passive, Section, SectionName } from '../cards/schema.js';
+import type { PlayerId } from '../state/types.js';
+import { type Board, defOf } from './context.js';
+
+/** Where a card is. `transit`: committed, between zones (Codex, "Committed Cards"). */
+export type Loc =
+  | { zone: 'field'; player: PlayerId; line: number; index: number }
+  | { zone: 'hand' | 'deck' | 'trash'; player: PlayerId; index: number }
+  | { zone: 'transit' };
+
+/** The other seat. */
+export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
+
+/** Finds a card. */
+export function locate(b: Board, card: number): Loc {
+  for (const player of [0, 1] as const) {
+    const ps = b.s.players[player]!;
+    for (let line = 0; line < 3; line++) {
+      const index = ps.stacks[line]!.indexOf(card);
+      if (index >= 0) return { zone: 'field', player, line, index };
+    }
+    for (const zone of ['hand', 'deck', 'trash'] as const) {
+      const index = ps[zone].indexOf(card);
+      if (index >= 0) return { zone, player, index };
+    }
+  }
+  return { zone: 'transit' };
+}
+
+/** A card's place on the field, or `null` if it is not in a stack. */
+export function fieldLoc(b: Board, card: number): { player: PlayerId; line: number; index: number; covered: boolean } | null {
+  for (const player of [0, 1] as const) {
+    const stacks = b.s.players[player]!.stacks;
+    for (let line = 0; line < 3; line++) {
+      const st = stacks[line]!;
+      const index = st.indexOf(card);
+      if (index >= 0) return { player, line, index, covered: index < st.length - 1 };
+    }
+  }
+  return null;
+}
+
+/** The uncovered card of a stack, or `null` for an empty stack. */
+export function topOf(b: Board, player: PlayerId, line: number): number | null {
+  const st = b.s.players[player]!.stacks[line]!;
+  return st.length ? st[st.length - 1]! : null;
+}
+
+/**
+ * Whether a section's text is in play now: top commands while face-up (even covered); middle and
+ * bottom only while face-up and uncovered (rulebook, "Card Anatomy").
+ */
+export function isVisible(b: Board, card: number, section: SectionName): boolean {
+  if (!b.s.up[card]) return false;
+  const at = fieldLoc(b, card);
+  if (!at) return false;
+  return section === 'top' || !at.covered;
+}
+
+/** A card's section, if it has one. */
+export function sectionOf(b: Board, card: number, section: SectionName): Section | undefined {
+  return defOf(b, card)[section];
+}
+
+/** A continuous effect in force, with where it comes from. */
+export interface ActivePassive {
+  passive: Passive;
+  card: number;
+  owner: PlayerId;
+  line: number;
+}
+
+/** Every continuous effect whose section is visible now. */
+export function activePassives(b: Board): ActivePassive[] {
+  const out: ActivePassive[] = [];
+  for (const owner of [0, 1] as const) {
+    const stacks = b.s.players[owner]!.stacks;
+    for (let line = 0; line < 3; line++) {
+      const st = stacks[line]!;
+      for (let i = 0; i < st.length; i++) {
+        const card = st[i]!;
+        if (!b.s.up[card]) continue;
+        const def = defOf(b, card);
+        if (def.top?.passive) for (const passive of def.top.passive) out.push({ passive, card, owner, line });
+        if (i === st.length - 1 && def.bottom?.passive) for (const passive of def.bottom.passive) out.push({ passive, card, owner, line });
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a passive of this kind is in force, optionally narrowed by owner and line. */
+export function hasPassive(b: Board, kind: Passive['kind'], owner?: PlayerId, line?: number): boolean {
+  return activePassives(b).some((a) => a.passive.kind === kind && (owner === undefined || a.owner === owner) && (line === undefined || a.line === line));
+}
+
+/**
+ * A card's current value. On the field: printed if face-up, 2 if face-down (or a stack's override,
+ * Darkness 2). In the trash: printed (trash cards are face-up). In a hand or deck: 2, as private
+ * information (Codex ruling on Light 0).
+ */
+export function valueOf(b: Board, card: number): number {
+  const def = defOf(b, card);
+  const at = fieldLoc(b, card);
+  if (at) {
+    if (b.s.up[card]) return def.value;
+    let v = 2;
+    for (const other of b.s.players[at.player]!.stacks[at.line]!) {
+      if (!b.s.up[other]) continue;
+      for (const p of defOf(b, other).top?.passive ?? []) if (p.kind === 'faceDownValueInStack') v = p.value;
+    }
+    return v;
+  }
+  const loc = locate(b, card);
+  return loc.zone === 'trash' ? def.value : 2;
+}
+
+/** A player's total value in a line, with every continuous modifier applied (Metal 0, Apathy 0). */
+export function lineTotal(b: Board, player: PlayerId, line: number): number {
+  let total = 0;
+  for (const card of b.s.players[player]!.stacks[line]!) total += valueOf(b, card);
+  const passives = activePassives(b);
+  if (passives.length === 0) return total;
+  let faceDown = -1;
+  for (const a of passives) {
+    if (a.line !== line) continue;
+    if (a.passive.kind === 'opponentLineValue' && a.owner !== player) total += a.passive.delta;
+    if (a.passive.kind === 'lineValuePerFaceDown' && a.owner === player) {
+      if (faceDown < 0) faceDown = countFaceDownInLine(b, line);
+      total += a.passive.delta * faceDown;
+    }
+  }
+  return total;
+}
+
+function countFaceDownInLine(b: Board, line: number): number {
+  let n = 0;
+  for (const p of [0, 1] as const) for (const c of b.s.players[p]!.stacks[line]!) if (!b.s.up[c]) n++;
+  return n;
+}
+
+/** Number of cards in a line, both stacks. */
+export function cardsInLine(b: Board, line: number): number {
+  return b.s.players[0]!.stacks[line]!.length + b.s.players[1]!.stacks[line]!.length;
+}
+
+/** The protocol names in a line (both seats). */
+export function protocolsInLine(b: Board, line: number): [string, string] {
+  return [b.s.players[0]!.protocols[line]!.name, b.s.players[1]!.protocols[line]!.name];
+}
+
+/** Whether middle commands are ignored in a line (Apathy 2). */
+export function middlesIgnored(b: Board, line: number): boolean {
+  return hasPassive(b, 'ignoreMiddleCommandsInLine', undefined, line);
+}
+
+/** A card's name as a player may see it: its id if face-up, `null` if face-down. */
+export function publicName(b: Board, card: number): string | null {
+  return b.s.up[card] ? b.s.cards[card]! : null;
+}

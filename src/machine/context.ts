@@ -1,0 +1,71 @@
+/**
+ * What the machine works with: the mutable state (an immer draft or a private copy), the card
+ * library with its handler registry, and the events the current action produces.
+ * @module
+ */
+import type { CardDef, Command } from '../cards/schema.js';
+import type { Action } from '../state/actions.js';
+import type { GameEvent } from '../state/events.js';
+import type { Frame, GameState } from '../state/types.js';
+
+/** A running text frame, as handlers see it. */
+export type TextFrame = Extract<Frame, { k: 'text' }>;
+
+/**
+ * What a handler step leaves behind: `done` (the command is finished), `wait` (a prompt now waits
+ * for an answer), or `push` (it pushed frames that resolve first; it is called again afterwards
+ * with whatever `stage` it set).
+ */
+export type Step = 'done' | 'wait' | 'push';
+
+/**
+ * An effect handler: one keyword of the card language. Handlers mutate the state they are given
+ * (a draft under immer for the pure API, or a private copy on the simulation path).
+ */
+export interface Handler<C extends Command = Command> {
+  /** Checks a command's parameters when card data is loaded; returns a message, or `null` if valid. */
+  check?(cmd: C): string | null;
+  /**
+   * Runs the command from `f.stage` (0 the first time). Sets `f.vars.did` (and `that`,
+   * `discarded`) as the text reads them.
+   */
+  start(x: Ctx, f: TextFrame, cmd: C): Step;
+  /**
+   * For a "you may" command whose handler does not offer its own "pass" option: whether the
+   * command could change anything now. When it could, the machine asks yes/no first; when it
+   * could not, the command is skipped without a question.
+   */
+  possible?(x: Ctx, f: TextFrame, cmd: C): boolean;
+  /** Takes the answer to the prompt the handler raised (already checked to be legal). */
+  answer?(x: Ctx, f: TextFrame, cmd: C, a: Action): Step;
+}
+
+/** Handlers by op name. */
+export type Registry = Readonly<Record<string, Handler<any>>>;
+
+/** The card definitions and handlers a game runs with. */
+export interface Library {
+  defs: Readonly<Record<string, CardDef>>;
+  handlers: Registry;
+}
+
+/** A state read with its card library. */
+export interface Board {
+  s: GameState;
+  lib: Library;
+}
+
+/** The machine's working context for one action. */
+export interface Ctx extends Board {
+  events: GameEvent[];
+}
+
+/** Records an event. */
+export function emit(x: Ctx, e: GameEvent): void {
+  x.events.push(e);
+}
+
+/** The definition of a card by its id. */
+export function defOf(x: Board, card: number): CardDef {
+  return x.lib.defs[x.s.cards[card]!]!;
+}

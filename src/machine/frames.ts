@@ -1,0 +1,217 @@
+/**
+ * Stepping the pending-resolution stack: each frame kind either finishes (and is popped),
+ * pushes frames that resolve first, or raises a prompt.
+ * @module
+ */
+import type { Command } from '../cards/schema.js';
+import type { Action } from '../state/actions.js';
+import type { Frame, PendingTrigger } from '../state/types.js';
+import { type Ctx, type Handler, type TextFrame, defOf } from './context.js';
+import { fieldLoc, isVisible, other, topOf } from './board.js';
+import { enterText, interrupt, pushText, triggeredSections } from './moves.js';
+import { ask } from './prompts.js';
+import { stillSelectable } from './targets.js';
+
+/** The top frame. */
+export const top = (x: Ctx): Frame | undefined => x.s.frames[x.s.frames.length - 1];
+
+const pop = (x: Ctx): void => {
+  x.s.frames.pop();
+};
+
+function handlerFor(x: Ctx, cmd: Command): Handler {
+  const h = x.lib.handlers[cmd.op];
+  if (!h) throw new Error(`no handler registered for "${cmd.op}"`);
+  return h;
+}
+
+/** Moves a text to its next command. */
+export function advance(f: TextFrame): void {
+  f.pc++;
+  f.stage = 0;
+  f.tmp = [];
+  f.ok = false;
+}
+
+function finishStep(f: TextFrame, r: 'done' | 'wait' | 'push'): void {
+  if (r === 'done') advance(f);
+}
+
+/** One step of a running text. */
+export function stepText(x: Ctx, f: TextFrame): void {
+  if (f.dead || f.pc >= f.cmds.length) return pop(x);
+  const cmd = f.cmds[f.pc]!;
+  if (f.stage === 0 && !f.ok) {
+    // "If you do": the benefit needs the instruction completed (Codex, "Card Text").
+    if (cmd.if === 'did' && !f.vars.did) {
+      f.vars.did = false;
+      return advance(f);
+    }
+    const h = handlerFor(x, cmd);
+    if (cmd.may && h.possible) {
+      if (!h.possible(x, f, cmd)) {
+        f.vars.did = false;
+        return advance(f);
+      }
+      f.stage = -1;
+      ask(x, { kind: 'confirm', player: chooserOf(f, cmd), text: textOf(x, f) });
+      return;
+    }
+    f.ok = true;
+  }
+  finishStep(f, handlerFor(x, cmd).start(x, f, cmd));
+}
+
+/** Who answers a text's prompts: its owner, unless the command names the opponent as chooser. */
+export function chooserOf(f: TextFrame, cmd: Command): 0 | 1 {
+  const who = (cmd as { chooser?: string; who?: string }).chooser ?? (cmd.op === 'discard' || cmd.op === 'play' ? (cmd as { who?: string }).who : undefined);
+  return who === 'opponent' ? other(f.owner) : f.owner;
+}
+
+/** The printed text of the section a frame is resolving, for prompts. */
+export function textOf(x: Ctx, f: { src: { card: number; section: 'top' | 'middle' | 'bottom' } }): string {
+  return `${x.s.cards[f.src.card]}: ${defOf(x, f.src.card)[f.src.section]?.text ?? ''}`;
+}
+
+/** Feeds an answer to the text on top. */
+export function answerText(x: Ctx, f: TextFrame, a: Action): void {
+  const cmd = f.cmds[f.pc]!;
+  if (f.stage === -1) {
+    if (a.type === 'pass') {
+      f.vars.did = false;
+      return advance(f);
+    }
+    f.stage = 0;
+    f.ok = true;
+    return finishStep(f, handlerFor(x, cmd).start(x, f, cmd));
+  }
+  const h = handlerFor(x, cmd);
+  if (!h.answer) throw new Error(`handler "${cmd.op}" raised a prompt but takes no answer`);
+  finishStep(f, h.answer(x, f, cmd, a));
+}
+
+type EachFrame = Extract<Frame, { k: 'each' }>;
+
+function eachTextFrame(f: EachFrame): TextFrame {
+  return { k: 'text', src: f.src, owner: f.owner, cmds: f.cmds, pc: 0, stage: 0, vars: f.vars, tmp: [], ok: false, dead: false };
+}
+
+/** "Each": the next noted object, chosen by the text's owner when several remain (Codex FAQ). */
+export function stepEach(x: Ctx, f: EachFrame): void {
+  if (f.dead) return pop(x);
+  // A noted card that can no longer be selected the same way (covered, flipped or gone meanwhile)
+  // is passed over: "each" only reaches the objects its text describes (rulings page, "each").
+  if (f.mode === 'card' && f.filter) {
+    const probe = eachTextFrame(f);
+    f.items = f.items.filter((c) => stillSelectable(x, probe, f.filter!, c));
+  }
+  if (f.items.length === 0) return pop(x);
+  if (f.items.length === 1) return beginEachItem(x, f, f.items[0]!);
+  if (f.mode === 'line') ask(x, { kind: 'line', player: f.owner, lines: [...f.items], optional: false, text: `${textOf(x, f)} — which line next?` });
+  else ask(x, { kind: 'card', player: f.owner, cards: [...f.items], optional: false, text: `${textOf(x, f)} — which card next?` });
+}
+
+function beginEachItem(x: Ctx, f: EachFrame, item: number): void {
+  f.items = f.items.filter((i) => i !== item);
+  const t = eachTextFrame(f);
+  t.vars = { ...f.vars, ...(f.mode === 'line' ? { line: item } : { that: item }) };
+  x.s.frames.push(t);
+}
+
+/** The owner picked the next "each" object. */
+export function answerEach(x: Ctx, f: EachFrame, item: number): void {
+  beginEachItem(x, f, item);
+}
+
+
+type LandFrame = Extract<Frame, { k: 'land' }>;
+
+/**
+ * A committed card lands. First, the card it would cover resolves any "When this card would be
+ * covered: First, …" text, with all consequences (Codex, "Committed Cards"); then it lands.
+ */
+export function stepLand(x: Ctx, f: LandFrame): void {
+  const stack = x.s.players[f.player]!.stacks[f.line]!;
+  if (f.under === null) {
+    const below = topOf(x, f.player, f.line);
+    if (below !== null && !f.fired.includes(below)) {
+      f.fired.push(below);
+      const sections = triggeredSections(x, below, 'wouldBeCovered');
+      if (sections.length) {
+        for (const section of sections) pushText(x, { card: below, section, owner: f.player });
+        return;
+      }
+    }
+  }
+  pop(x);
+  x.s.up[f.card] = f.up;
+  const underAt = f.under === null ? null : fieldLoc(x, f.under);
+  if (underAt && underAt.player === f.player) {
+    x.s.players[f.player]!.stacks[underAt.line]!.splice(underAt.index, 0, f.card);
+    return;
+  }
+  const covered = stack[stack.length - 1];
+  stack.push(f.card);
+  if (covered !== undefined) interrupt(x, covered, 'covered');
+  if (f.reveal && f.up) enterText(x, [f.card]);
+}
+
+type ArriveFrame = Extract<Frame, { k: 'arrive' }>;
+
+/** A committed card reaches a hand or trash. */
+export function stepArrive(x: Ctx, f: ArriveFrame): void {
+  pop(x);
+  x.s.up[f.card] = f.zone === 'trash';
+  x.s.players[f.player]![f.zone].push(f.card);
+}
+
+type AfterFrame = Extract<Frame, { k: 'after' }>;
+
+/**
+ * An "After …:" window: everything it waited for has resolved. Cards whose trigger is visible
+ * *now* fire (community rulings, "After triggers check status at the end").
+ */
+export function stepAfter(x: Ctx, f: AfterFrame): void {
+  pop(x);
+  const wanted: [PendingTrigger['owner'], Parameters<typeof triggeredSections>[2]][] = [];
+  switch (f.event) {
+    case 'discard': wanted.push([other(f.player), 'afterOpponentDiscards']); break;
+    case 'clearCache':
+      wanted.push([other(f.player), 'afterOpponentDiscards'], [f.player, 'afterYouClearCache']);
+      break;
+    case 'delete': wanted.push([f.player, 'afterYouDelete']); break;
+    case 'draw': wanted.push([f.player, 'afterYouDraw']); break;
+  }
+  const items: PendingTrigger[] = [];
+  for (const [owner, on] of wanted) {
+    for (const stack of x.s.players[owner]!.stacks) {
+      for (const card of stack) for (const section of triggeredSections(x, card, on)) items.push({ card, section, owner });
+    }
+  }
+  if (items.length === 1) pushText(x, items[0]!);
+  else if (items.length > 1) x.s.frames.push({ k: 'triggers', items, phase: null });
+}
+
+type TriggersFrame = Extract<Frame, { k: 'triggers' }>;
+
+/**
+ * Several triggers waiting: those whose text has left play are dropped ("If a command leaves play,
+ * it doesn't happen"); the current player picks which resolves next, one at a time.
+ */
+export function stepTriggers(x: Ctx, f: TriggersFrame): void {
+  f.items = f.items.filter((t) => isVisible(x, t.card, t.section));
+  if (f.items.length === 0) return pop(x);
+  if (f.items.length === 1) {
+    const only = f.items[0]!;
+    pop(x);
+    return pushText(x, only);
+  }
+  ask(x, { kind: 'order', player: x.s.turn, triggers: f.items.map((t) => ({ ...t })) });
+}
+
+/** The current player chose which trigger resolves next. */
+export function answerTriggers(x: Ctx, f: TriggersFrame, index: number): void {
+  const chosen = f.items[index]!;
+  f.items = f.items.filter((_, i) => i !== index);
+  pushText(x, chosen);
+}

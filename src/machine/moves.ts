@@ -1,0 +1,220 @@
+/**
+ * The primitive moves every handler and rule is built from: committing cards out of a zone,
+ * landing them, text entering play, interrupting text, drawing and discarding, and opening
+ * "After …:" windows. All mutate the state in `x.s`.
+ * @module
+ */
+import type { SectionName, Trigger } from '../cards/schema.js';
+import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state/types.js';
+import { shuffleInPlace } from '../state/rng.js';
+import { type Ctx, defOf, emit } from './context.js';
+import { fieldLoc, isVisible, middlesIgnored, publicName } from './board.js';
+
+/** Fresh variables for a text that starts resolving. */
+export const freshVars = (): Vars => ({ that: null, did: false, discarded: 0, line: null });
+
+/** Pushes a frame; it resolves before everything below it. */
+export function push(x: Ctx, f: Frame): void {
+  x.s.frames.push(f);
+}
+
+/** Starts resolving one section of a card for its owner. */
+export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars()): void {
+  const run = defOf(x, t.card)[t.section]?.run;
+  if (!run || run.length === 0) return;
+  emit(x, { type: 'triggered', player: t.owner, card: x.s.cards[t.card]!, section: t.section });
+  push(x, { k: 'text', src: { card: t.card, section: t.section }, owner: t.owner, cmds: run, pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
+}
+
+/**
+ * Resolves several triggers that happen at once: one starts directly; more wait for the current
+ * player to choose their order (Codex, "Processing Multiple Cards Triggering Simultaneously").
+ */
+export function pushTriggers(x: Ctx, items: PendingTrigger[], phase: 'start' | 'end' | null = null): void {
+  if (items.length === 0) return;
+  if (items.length === 1 && phase === null) pushText(x, items[0]!);
+  else push(x, { k: 'triggers', items, phase });
+}
+
+/** The sections of a card with a given trigger whose text is visible now. */
+export function triggeredSections(x: Ctx, card: number, on: Trigger): SectionName[] {
+  const def = defOf(x, card);
+  const out: SectionName[] = [];
+  for (const section of ['top', 'middle', 'bottom'] as const) {
+    const sec = def[section];
+    if (!sec?.on || !sec.run) continue;
+    const ons = Array.isArray(sec.on) ? sec.on : [sec.on];
+    if (ons.includes(on) && isVisible(x, card, section)) out.push(section);
+  }
+  return out;
+}
+
+/**
+ * Text entering play: each given card that is face-up and uncovered resolves its middle command
+ * (rulebook, "Middle Command"), unless middle commands are ignored in its line (Apathy 2).
+ */
+export function enterText(x: Ctx, cards: number[]): void {
+  const items: PendingTrigger[] = [];
+  for (const card of cards) {
+    const at = fieldLoc(x, card);
+    if (!at || at.covered || !x.s.up[card]) continue;
+    if (!defOf(x, card).middle?.run) continue;
+    if (middlesIgnored(x, at.line)) continue;
+    items.push({ card, section: 'middle', owner: at.player });
+  }
+  pushTriggers(x, items);
+}
+
+/**
+ * Text that is covered, flipped face-down or leaves the field stops resolving; top commands
+ * survive being covered (rulebook, "Cards & Effects"; Codex, Hate 2 and Life 0).
+ */
+export function interrupt(x: Ctx, card: number, how: 'covered' | 'flipped' | 'left'): void {
+  for (const f of x.s.frames) {
+    if ((f.k === 'text' || f.k === 'each') && f.src.card === card && (how !== 'covered' || f.src.section !== 'top')) f.dead = true;
+  }
+}
+
+/**
+ * Takes a card out of its stack (it becomes committed). Returns the card it uncovered, if any,
+ * so that the caller can let that card's text enter play before the committed card lands.
+ */
+export function lift(x: Ctx, card: number, how: 'left' | 'shift'): number | null {
+  const at = fieldLoc(x, card);
+  if (!at) return null;
+  const st = x.s.players[at.player]!.stacks[at.line]!;
+  st.splice(at.index, 1);
+  if (how === 'left') interrupt(x, card, 'left');
+  return !at.covered && st.length > 0 ? st[st.length - 1]! : null;
+}
+
+/** Commits a card to land on a stack: face as given; `reveal`: its middle resolves if it lands face-up and uncovered. */
+export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, under: number | null = null): void {
+  push(x, { k: 'land', card, player, line, up, under, fired: [], reveal });
+}
+
+/** Deletes one card: committed to its owner's trash, landing after the consequences of leaving. */
+export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
+  const at = fieldLoc(x, card);
+  if (!at) return;
+  push(x, { k: 'after', event: 'delete', player: by });
+  emit(x, { type: 'deleted', player: at.player, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
+  const uncovered = lift(x, card, 'left');
+  push(x, { k: 'arrive', card, player: at.player, zone: 'trash' });
+  if (uncovered !== null) enterText(x, [uncovered]);
+}
+
+/** Returns one card to its owner's hand. */
+export function returnCard(x: Ctx, card: number): void {
+  const at = fieldLoc(x, card);
+  if (!at) return;
+  const name = publicName(x, card);
+  emit(x, { type: 'returned', player: at.player, line: at.line as 0 | 1 | 2, card: name });
+  if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
+  const uncovered = lift(x, card, 'left');
+  push(x, { k: 'arrive', card, player: at.player, zone: 'hand' });
+  if (uncovered !== null) enterText(x, [uncovered]);
+}
+
+/** Shifts one card to another line on the same side (Codex, "Shifting a Card"). Text on it keeps resolving. */
+export function shiftCard(x: Ctx, card: number, to: number): void {
+  const at = fieldLoc(x, card);
+  if (!at || at.line === to) return;
+  emit(x, { type: 'shifted', player: at.player, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
+  const uncovered = lift(x, card, 'shift');
+  // A covered card shifted onto another stack becomes uncovered there: its text enters play.
+  commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
+  if (uncovered !== null) enterText(x, [uncovered]);
+}
+
+/**
+ * Removes several cards at once ("all"): no card's text enters play between removals; the cards
+ * uncovered by the whole removal then enter play together. Returns the removed cards by stack.
+ */
+export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted: { card: number; player: PlayerId; line: number }[] } {
+  const lifted: { card: number; player: PlayerId; line: number }[] = [];
+  const touched = new Set<string>();
+  const tops = new Map<string, number | null>();
+  for (const card of cards) {
+    const at = fieldLoc(x, card);
+    if (!at) continue;
+    const key = `${at.player}:${at.line}`;
+    if (!tops.has(key)) {
+      const st = x.s.players[at.player]!.stacks[at.line]!;
+      tops.set(key, st[st.length - 1] ?? null);
+    }
+    touched.add(key);
+    lifted.push({ card, player: at.player, line: at.line });
+  }
+  for (const l of lifted) {
+    const st = x.s.players[l.player]!.stacks[l.line]!;
+    st.splice(st.indexOf(l.card), 1);
+  }
+  const uncovered: number[] = [];
+  for (const key of touched) {
+    const [p, line] = key.split(':').map(Number) as [PlayerId, number];
+    const st = x.s.players[p]!.stacks[line]!;
+    const top = st[st.length - 1];
+    if (top !== undefined && top !== tops.get(key)) uncovered.push(top);
+  }
+  return { uncovered, lifted };
+}
+
+/** Turns a card over where it lies, with the consequences for its text. */
+export function turnOver(x: Ctx, card: number): void {
+  const at = fieldLoc(x, card);
+  if (!at) return;
+  const up = !x.s.up[card];
+  x.s.up[card] = up;
+  emit(x, { type: 'flipped', player: at.player, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
+  if (!up) interrupt(x, card, 'flipped');
+  // A covered card flipped face-up stays covered: its middle command does not enter play (Codex FAQ p. 8).
+  else if (!at.covered) enterText(x, [card]);
+}
+
+/**
+ * Draws `n` cards for `player` from `from`'s deck (their own unless stated). An empty deck is
+ * refilled from the trash only when a draw needs it (Codex FAQ, "When do I refill my deck?").
+ * Returns how many were drawn; opens the "After you draw" window when any were.
+ */
+export function drawCards(x: Ctx, player: PlayerId, n: number, from: PlayerId = player): number {
+  const src = x.s.players[from]!;
+  const hand = x.s.players[player]!.hand;
+  const drawn: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (src.deck.length === 0 && !refillDeck(x, from)) break;
+    drawn.push(src.deck.shift()!);
+  }
+  if (drawn.length === 0) return 0;
+  hand.push(...drawn);
+  emit(x, { type: 'drew', player, count: drawn.length, fromOpponent: from !== player });
+  emit(x, { type: 'secret', about: 'drew', player, cards: drawn.map((c) => x.s.cards[c]!), visibleTo: [player] });
+  push(x, { k: 'after', event: 'draw', player });
+  return drawn.length;
+}
+
+/** Shuffles a player's trash into their empty deck. */
+export function refillDeck(x: Ctx, player: PlayerId): boolean {
+  const ps = x.s.players[player]!;
+  if (ps.trash.length === 0) return false;
+  ps.deck.push(...ps.trash);
+  ps.trash.length = 0;
+  shuffleInPlace(x.s.rng, ps.deck);
+  emit(x, { type: 'reshuffled', player, count: ps.deck.length });
+  return true;
+}
+
+/** Whether a player could draw at least one card. */
+export const canDraw = (x: Ctx, player: PlayerId): boolean =>
+  x.s.players[player]!.deck.length > 0 || x.s.players[player]!.trash.length > 0;
+
+/** Discards the given hand cards to the trash, as one discard (Codex FAQ: "discard 2" is one event). */
+export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: AfterEvent = 'discard'): void {
+  if (cards.length === 0) return;
+  const ps = x.s.players[player]!;
+  for (const c of cards) ps.hand.splice(ps.hand.indexOf(c), 1);
+  ps.trash.push(...cards);
+  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!) });
+  // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
+  push(x, { k: 'after', event, player });
+}

@@ -1,0 +1,103 @@
+/**
+ * Compiling (Codex, "Compiling"): mandatory in Check Compile for a line with 10 or more value and
+ * strictly more than the opponent there; one line per turn. Steps: spend control, delete every
+ * card in the line at once (no text enters play), flip the protocol — or, already compiled, draw
+ * the top card of the opponent's deck. The third compiled protocol wins at once.
+ * @module
+ */
+import type { Action } from '../state/actions.js';
+import type { Frame, PlayerId } from '../state/types.js';
+import type { Ctx } from '../machine/context.js';
+import { emit } from '../machine/context.js';
+import { isVisible, lineTotal, other } from '../machine/board.js';
+import { drawCards, pushText, triggeredSections } from '../machine/moves.js';
+import { applyOrder } from '../machine/protocols.js';
+import { spendControl } from './control.js';
+
+type CompileFrame = Extract<Frame, { k: 'compile' }>;
+
+/** Lines `player` must compile in now (none if a Metal 1 bars it). */
+export function compilableLines(x: Ctx, player: PlayerId): number[] {
+  const lines: number[] = [];
+  for (let line = 0; line < 3; line++) {
+    const mine = lineTotal(x, player, line);
+    if (mine >= 10 && mine > lineTotal(x, other(player), line)) lines.push(line);
+  }
+  return lines;
+}
+
+/** Whether a Metal 1 ("cannot compile on their next turn") bars `player` this turn while its text is visible. */
+export function compileBarred(x: Ctx, player: PlayerId): boolean {
+  return x.s.noCompile.some((n) => n.player === player && n.turn === x.s.turnNumber && isVisible(x, n.card, 'middle'));
+}
+
+/** Starts compiling a line. */
+export function beginCompile(x: Ctx, player: PlayerId, line: number): void {
+  x.s.compiledThisTurn = true;
+  x.s.frames.push({ k: 'compile', player, line, stage: 0, deleted: false });
+}
+
+/** One step of a compile. */
+export function stepCompile(x: Ctx, f: CompileFrame): void {
+  if (f.stage === 0) {
+    f.stage = 1;
+    if (spendControl(x, f.player)) return;
+  }
+  if (f.stage === 1) {
+    f.stage = 2;
+    // Speed 2: "When this card would be deleted by compiling: Shift this card" replaces its deletion only (Codex, Speed 2).
+    const saved: number[] = [];
+    for (const p of [0, 1] as const) {
+      for (const card of x.s.players[p]!.stacks[f.line]!) {
+        for (const section of triggeredSections(x, card, 'wouldBeDeletedByCompile')) {
+          saved.push(card);
+          pushText(x, { card, section, owner: p });
+        }
+      }
+    }
+    deleteLine(x, f, saved);
+    if (saved.length) return;
+  }
+  // Anything a replacement failed to move is deleted with the rest.
+  deleteLine(x, f, []);
+  x.s.frames.pop();
+  // "After you delete cards" waits for the whole compile (Codex, effects happening "after").
+  if (f.deleted) x.s.frames.push({ k: 'after', event: 'delete', player: f.player });
+  flipProtocol(x, f.player, f.line);
+}
+
+function deleteLine(x: Ctx, f: CompileFrame, keep: number[]): void {
+  for (const p of [0, 1] as const) {
+    const stack = x.s.players[p]!.stacks[f.line]!;
+    const gone = stack.filter((c) => !keep.includes(c));
+    if (gone.length === 0) continue;
+    f.deleted = true;
+    x.s.players[p]!.stacks[f.line] = stack.filter((c) => keep.includes(c));
+    for (const c of gone) x.s.up[c] = true;
+    x.s.players[p]!.trash.push(...gone);
+    emit(x, { type: 'deleted', player: p, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
+    for (const fr of x.s.frames) if ((fr.k === 'text' || fr.k === 'each') && gone.includes(fr.src.card)) fr.dead = true;
+  }
+}
+
+function flipProtocol(x: Ctx, player: PlayerId, line: number): void {
+  const slot = x.s.players[player]!.protocols[line]!;
+  if (!slot.compiled) {
+    slot.compiled = true;
+    emit(x, { type: 'compiled', player, line: line as 0 | 1 | 2, protocol: slot.name });
+    if (x.s.players[player]!.protocols.every((p) => p.compiled)) {
+      x.s.result = { winner: player, reason: 'compiled' };
+      emit(x, { type: 'gameOver', result: x.s.result });
+    }
+    return;
+  }
+  emit(x, { type: 'recompiled', player, line: line as 0 | 1 | 2, protocol: slot.name });
+  // Recompiling draws the top card of the opponent's deck: a draw, so it may refill that deck (community rulings).
+  const n = drawCards(x, player, 1, other(player));
+  if (n) emit(x, { type: 'stole', player, count: n });
+}
+
+/** The compiling player answered the control component's rearrange question. */
+export function answerCompile(x: Ctx, f: CompileFrame, a: Action): void {
+  if (a.type === 'rearrange') applyOrder(x, f.player, a.whose, a.order);
+}

@@ -1,0 +1,98 @@
+/**
+ * Every legal action for the player who must act now, in a fixed order:
+ * - action phase: plays by hand index, then line 0–2, face-up before face-down; then `refresh`;
+ * - choices inside effects: options in board order (seat 0 then 1, line 0–2, bottom → top), hand
+ *   order, or the order the prompt lists; `pass` (where declining is allowed) comes **last**;
+ * - control component: `pass` first, then the current player's rearrangements, then the opponent's.
+ * Empty only when the game is over.
+ * @module
+ */
+import type { Action } from '../state/actions.js';
+import type { Line, PlayerId } from '../state/types.js';
+import type { Board } from '../machine/context.js';
+import { fieldLoc, other } from '../machine/board.js';
+import { handPlays } from '../machine/plays.js';
+import { rearrangements } from '../machine/protocols.js';
+import { refreshAllowed } from './action.js';
+
+const PASS: Action = { type: 'pass' };
+
+function plays(b: Board, player: PlayerId, lines?: readonly number[], faceDownOnly = false): Action[] {
+  const out: Action[] = [];
+  for (const h of handPlays(b, player, lines, faceDownOnly)) {
+    for (const o of h.opts) out.push({ type: 'play', index: h.index, line: o.line as Line, face: o.face });
+  }
+  return out;
+}
+
+/** The legal actions now. */
+export function legal(b: Board): Action[] {
+  const p = b.s.prompt;
+  if (!p || b.s.result) return [];
+  const out: Action[] = [];
+  switch (p.kind) {
+    case 'draft':
+      for (const protocol of p.options) out.push({ type: 'draft', protocol });
+      return out;
+    case 'action':
+      out.push(...plays(b, p.player));
+      if (refreshAllowed(b, p.player)) out.push({ type: 'refresh' });
+      return out;
+    case 'play':
+      return plays(b, p.player, p.lines, p.faceDownOnly);
+    case 'compile':
+      for (const line of p.lines) out.push({ type: 'compile', line: line as Line });
+      return out;
+    case 'control':
+      out.push(PASS);
+      for (const whose of [p.player, other(p.player)]) {
+        for (const order of rearrangements(b, whose)) out.push({ type: 'rearrange', whose, order });
+      }
+      return out;
+    case 'rearrange':
+      for (const order of p.orders) out.push({ type: 'rearrange', whose: p.whose, order });
+      break;
+    case 'card':
+      for (const card of p.cards) {
+        const at = fieldLoc(b, card)!;
+        out.push({ type: 'card', player: at.player, line: at.line as Line, index: at.index });
+      }
+      break;
+    case 'hand': {
+      const hand = b.s.players[p.player]!.hand;
+      for (const card of p.cards) out.push({ type: 'hand', index: hand.indexOf(card) });
+      out.sort((a, c) => (a as { index: number }).index - (c as { index: number }).index);
+      break;
+    }
+    case 'line':
+      for (const line of p.lines) out.push({ type: 'line', line: line as Line });
+      break;
+    case 'confirm':
+      return [{ type: 'accept' }, PASS];
+    case 'option':
+      p.labels.forEach((_, index) => out.push({ type: 'option', index }));
+      break;
+    case 'order':
+      p.triggers.forEach((_, index) => out.push({ type: 'option', index }));
+      return out;
+  }
+  if ('optional' in p && p.optional) out.push(PASS);
+  return out;
+}
+
+/** A canonical string for an action, for comparing a submitted action with the legal ones. */
+export function actionKey(a: Action): string {
+  switch (a.type) {
+    case 'draft': return `draft:${a.protocol}`;
+    case 'play': return `play:${a.index}:${a.line}:${a.face}`;
+    case 'refresh': return 'refresh';
+    case 'compile': return `compile:${a.line}`;
+    case 'rearrange': return `rearrange:${a.whose}:${a.order.join(',')}`;
+    case 'card': return `card:${a.player}:${a.line}:${a.index}`;
+    case 'hand': return `hand:${a.index}`;
+    case 'line': return `line:${a.line}`;
+    case 'option': return `option:${a.index}`;
+    case 'accept': return 'accept';
+    case 'pass': return 'pass';
+  }
+}

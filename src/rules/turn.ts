@@ -1,0 +1,130 @@
+/**
+ * Turn flow: the six phases in order (rulebook, "Player Turn") and the loop that drives the
+ * pending-resolution stack until a decision is needed or the game ends.
+ * @module
+ */
+import type { Phase, PendingTrigger, PlayerId } from '../state/types.js';
+import type { Ctx } from '../machine/context.js';
+import { emit } from '../machine/context.js';
+import { hasPassive, other } from '../machine/board.js';
+import { triggeredSections } from '../machine/moves.js';
+import { ask } from '../machine/prompts.js';
+import { stepAfter, stepArrive, stepEach, stepLand, stepText, stepTriggers, top } from '../machine/frames.js';
+import { beginCompile, compilableLines, compileBarred, stepCompile } from './compile.js';
+import { checkControl } from './control.js';
+import { stepCache } from './cache.js';
+import { stepRefresh } from './refresh.js';
+import { hasAnyAction } from './action.js';
+
+const NEXT: Partial<Record<Phase, Phase>> = { start: 'control', control: 'compile', compile: 'action', action: 'cache', cache: 'end' };
+
+/** Runs until a player must decide or the game is over. */
+export function run(x: Ctx): void {
+  for (let guard = 0; x.s.prompt === null && x.s.result === null; guard++) {
+    if (guard > 1_000_000) throw new Error('the engine did not settle (a loop in card effects?)');
+    const f = top(x);
+    if (!f) {
+      advancePhase(x);
+      continue;
+    }
+    switch (f.k) {
+      case 'text': stepText(x, f); break;
+      case 'each': stepEach(x, f); break;
+      case 'land': stepLand(x, f); break;
+      case 'arrive': stepArrive(x, f); break;
+      case 'after': stepAfter(x, f); break;
+      case 'triggers': stepTriggers(x, f); break;
+      case 'compile': stepCompile(x, f); break;
+      case 'refresh': stepRefresh(x, f); break;
+      case 'cache': stepCache(x, f); break;
+    }
+  }
+  if (x.s.result !== null) {
+    x.s.phase = 'over';
+    x.s.frames = [];
+    x.s.prompt = null;
+  }
+}
+
+/** Starts a player's turn. */
+export function beginTurn(x: Ctx, player: PlayerId): void {
+  x.s.turn = player;
+  x.s.compiledThisTurn = false;
+  x.s.noCompile = x.s.noCompile.filter((n) => n.turn >= x.s.turnNumber);
+  if (x.s.turnNumber > x.s.maxTurns) {
+    x.s.result = { winner: null, reason: 'turnLimit' };
+    emit(x, { type: 'gameOver', result: x.s.result });
+    return;
+  }
+  emit(x, { type: 'turnStarted', player, turn: x.s.turnNumber });
+  enterPhase(x, 'start');
+}
+
+/** Starts `player`'s turn at a given phase (explicit positions). */
+export function beginTurnAt(x: Ctx, player: PlayerId, phase: Phase): void {
+  x.s.turn = player;
+  x.s.compiledThisTurn = false;
+  emit(x, { type: 'turnStarted', player, turn: x.s.turnNumber });
+  enterPhase(x, phase);
+}
+
+function advancePhase(x: Ctx): void {
+  const next = NEXT[x.s.phase];
+  if (next) return enterPhase(x, next);
+  // End phase done: the turn passes.
+  x.s.turnNumber++;
+  beginTurn(x, other(x.s.turn));
+}
+
+/**
+ * Start and End: note the visible commands of that kind on the current player's side at the start
+ * of the phase; they resolve one at a time in the player's order, and a command that has left play
+ * by its turn does nothing (Codex, "Start and End Effects During Those Phases").
+ */
+function noteTriggers(x: Ctx, on: 'start' | 'end'): PendingTrigger[] {
+  const p = x.s.turn;
+  const items: PendingTrigger[] = [];
+  for (const stack of x.s.players[p]!.stacks) {
+    for (const card of stack) for (const section of triggeredSections(x, card, on)) items.push({ card, section, owner: p });
+  }
+  return items;
+}
+
+function enterPhase(x: Ctx, phase: Phase): void {
+  x.s.phase = phase;
+  const p = x.s.turn;
+  switch (phase) {
+    case 'start':
+    case 'end': {
+      const items = noteTriggers(x, phase);
+      if (items.length) x.s.frames.push({ k: 'triggers', items, phase });
+      return;
+    }
+    case 'control':
+      checkControl(x);
+      return;
+    case 'compile': {
+      const lines = compilableLines(x, p);
+      if (lines.length === 0) return;
+      if (compileBarred(x, p)) {
+        emit(x, { type: 'cannotCompile', player: p });
+        return;
+      }
+      if (lines.length === 1) beginCompile(x, p, lines[0]!);
+      else ask(x, { kind: 'compile', player: p, lines });
+      return;
+    }
+    case 'action':
+      // After a compile, the action is skipped (rulebook, "Check Compile").
+      if (x.s.compiledThisTurn) return;
+      if (hasAnyAction(x, p)) ask(x, { kind: 'action', player: p });
+      else emit(x, { type: 'skippedAction', player: p });
+      return;
+    case 'cache':
+      if (hasPassive(x, 'skipCheckCache', p)) return;
+      if (x.s.players[p]!.hand.length > 5) x.s.frames.push({ k: 'cache', player: p, chosen: [] });
+      return;
+    default:
+      return;
+  }
+}

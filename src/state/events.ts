@@ -1,0 +1,81 @@
+/**
+ * Events: what an action caused, in order, with a readable text form. An event that carries
+ * hidden information names the seats allowed to see it in `visibleTo`; without it, it is public.
+ * @module
+ */
+import type { Line, Phase, PlayerId, Result } from './types.js';
+
+interface Base { visibleTo?: PlayerId[] }
+
+/** Everything the engine reports. */
+export type GameEvent = Base & (
+  | { type: 'drafted'; player: PlayerId; protocol: string; line: Line }
+  | { type: 'turnStarted'; player: PlayerId; turn: number }
+  | { type: 'phase'; player: PlayerId; phase: Phase }
+  | { type: 'played'; player: PlayerId; line: Line; face: 'up' | 'down'; card: string | null; from: 'hand' | 'deck' }
+  | { type: 'flipped'; player: PlayerId; line: Line; card: string; face: 'up' | 'down' }
+  | { type: 'shifted'; player: PlayerId; from: Line; to: Line; card: string | null }
+  | { type: 'deleted'; player: PlayerId; line: Line; cards: string[] }
+  | { type: 'returned'; player: PlayerId; line: Line; card: string | null }
+  | { type: 'drew'; player: PlayerId; count: number; fromOpponent: boolean }
+  | { type: 'reshuffled'; player: PlayerId; count: number }
+  | { type: 'discarded'; player: PlayerId; cards: string[] }
+  | { type: 'refreshed'; player: PlayerId }
+  | { type: 'compiled'; player: PlayerId; line: Line; protocol: string }
+  | { type: 'recompiled'; player: PlayerId; line: Line; protocol: string }
+  | { type: 'stole'; player: PlayerId; count: number }
+  | { type: 'controlGained'; player: PlayerId }
+  | { type: 'controlUsed'; player: PlayerId }
+  | { type: 'rearranged'; player: PlayerId; whose: PlayerId; order: string[] }
+  | { type: 'revealed'; player: PlayerId; cards: string[]; what: 'hand' | 'handCard' | 'fieldCard' }
+  | { type: 'gave'; player: PlayerId; count: number }
+  | { type: 'took'; player: PlayerId; count: number }
+  | { type: 'triggered'; player: PlayerId; card: string; section: 'top' | 'middle' | 'bottom' }
+  | { type: 'skippedAction'; player: PlayerId }
+  | { type: 'cannotCompile'; player: PlayerId }
+  | { type: 'promptRaised'; player: PlayerId; kind: string }
+  | { type: 'gameOver'; result: Result }
+  /** The identities behind a hidden move, for the seats in `visibleTo` only. */
+  | { type: 'secret'; about: 'drew' | 'played' | 'returned' | 'gave' | 'took' | 'stole' | 'shifted'; player: PlayerId; cards: string[] }
+);
+
+/** The events a seat may see (spectators see only public ones). */
+export function eventsFor(events: readonly GameEvent[], seat: PlayerId | 'spectator'): GameEvent[] {
+  return events.filter((e) => !e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat)));
+}
+
+const seat = (p: PlayerId) => `P${p + 1}`;
+const face = (c: string | null) => c ?? 'a face-down card';
+
+/** One line of plain English for an event. */
+export function describeEvent(e: GameEvent): string {
+  switch (e.type) {
+    case 'drafted': return `${seat(e.player)} drafts ${e.protocol} (line ${e.line})`;
+    case 'turnStarted': return `— turn ${e.turn}: ${seat(e.player)} —`;
+    case 'phase': return `${seat(e.player)} ${e.phase} phase`;
+    case 'played': return `${seat(e.player)} plays ${e.card ? `${e.card} face-up` : 'a card face-down'} in line ${e.line}${e.from === 'deck' ? ' from the top of their deck' : ''}`;
+    case 'flipped': return `${seat(e.player)}'s ${e.card} in line ${e.line} is flipped face-${e.face}`;
+    case 'shifted': return `${seat(e.player)}'s ${face(e.card)} shifts from line ${e.from} to line ${e.to}`;
+    case 'deleted': return `${seat(e.player)}'s ${e.cards.join(', ')} in line ${e.line} ${e.cards.length > 1 ? 'are' : 'is'} deleted`;
+    case 'returned': return `${seat(e.player)}'s ${face(e.card)} in line ${e.line} returns to hand`;
+    case 'drew': return `${seat(e.player)} draws ${e.count} card${e.count === 1 ? '' : 's'}${e.fromOpponent ? " from the opponent's deck" : ''}`;
+    case 'reshuffled': return `${seat(e.player)} shuffles ${e.count} card${e.count === 1 ? '' : 's'} from trash into a new deck`;
+    case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}`;
+    case 'refreshed': return `${seat(e.player)} refreshes`;
+    case 'compiled': return `${seat(e.player)} compiles ${e.protocol} (line ${e.line})`;
+    case 'recompiled': return `${seat(e.player)} recompiles ${e.protocol} (line ${e.line})`;
+    case 'stole': return `${seat(e.player)} takes the top card of the opponent's deck`;
+    case 'controlGained': return `${seat(e.player)} gains the control component`;
+    case 'controlUsed': return `${seat(e.player)} returns the control component to neutral`;
+    case 'rearranged': return `${seat(e.player)} rearranges ${seat(e.whose)}'s protocols: ${e.order.join(', ')}`;
+    case 'revealed': return `${seat(e.player)} reveals ${e.cards.length ? e.cards.join(', ') : 'nothing'}`;
+    case 'gave': return `${seat(e.player)} gives ${e.count} card${e.count === 1 ? '' : 's'} to the opponent`;
+    case 'took': return `${seat(e.player)} takes ${e.count} random card${e.count === 1 ? '' : 's'} from the opponent's hand`;
+    case 'triggered': return `${seat(e.player)}'s ${e.card} (${e.section})`;
+    case 'skippedAction': return `${seat(e.player)} can do nothing and skips the action`;
+    case 'cannotCompile': return `${seat(e.player)} cannot compile this turn`;
+    case 'promptRaised': return `${seat(e.player)} to choose (${e.kind})`;
+    case 'gameOver': return e.result.winner === null ? `game stopped (${e.result.reason})` : `${seat(e.result.winner)} wins`;
+    case 'secret': return `(${seat(e.player)} ${e.about}: ${e.cards.join(', ')})`;
+  }
+}

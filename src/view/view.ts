@@ -1,0 +1,107 @@
+/**
+ * What one seat may know (Codex, "Public and Private Information"): its own hand and its own
+ * face-down cards; the opponent's hand and both decks as counts; the opponent's face-down cards
+ * as value-2 backs (or the value a visible card gives them); trashes and face-up cards in full.
+ * No card ids appear, so a hidden card cannot be followed from zone to zone.
+ * @module
+ */
+import type { Action } from '../state/actions.js';
+import type { Line, Phase, PlayerId, Result } from '../state/types.js';
+import type { Board } from '../machine/context.js';
+import { lineTotal, valueOf } from '../machine/board.js';
+import { legal } from '../rules/legal.js';
+
+/** A card on the field as a seat sees it. */
+export type CardView =
+  | { face: 'up'; card: string; value: number; covered: boolean }
+  /** `card` only for its owner. */
+  | { face: 'down'; card?: string; value: number; covered: boolean };
+
+/** One seat's side, as the viewer sees it. */
+export interface SideView {
+  protocols: { name: string; compiled: boolean }[];
+  /** Stacks by line, bottom → top. */
+  stacks: CardView[][];
+  /** Total value in each line, every modifier applied. */
+  totals: number[];
+  handCount: number;
+  /** The hand's cards: only the viewer's own. */
+  hand?: string[];
+  deckCount: number;
+  trash: string[];
+}
+
+/** The decision being waited on, as the viewer may see it. */
+export interface PromptView {
+  player: PlayerId;
+  kind: string;
+  /** What is being asked (for the seat that must answer). */
+  text?: string;
+  /** For `option` and `order` prompts, the labels the option indexes refer to. */
+  labels?: string[];
+}
+
+/** Everything a seat may know. */
+export interface PlayerViewState {
+  seat: PlayerId | 'spectator';
+  turn: PlayerId;
+  turnNumber: number;
+  phase: Phase;
+  control: PlayerId | null;
+  /** Lines in the order this seat sees them from its own left (seat 1 sees line 2 on its left). */
+  linesFromMyLeft: Line[];
+  players: [SideView, SideView];
+  prompt: PromptView | null;
+  /** The seat's legal actions when it must act, else empty. */
+  legalActions: Action[];
+  /** Protocols still available while drafting. */
+  draftPool: string[] | null;
+  result: Result | null;
+}
+
+function cardView(b: Board, seat: PlayerId | 'spectator', owner: PlayerId, card: number, covered: boolean): CardView {
+  const value = valueOf(b, card);
+  if (b.s.up[card]) return { face: 'up', card: b.s.cards[card]!, value, covered };
+  return seat === owner ? { face: 'down', card: b.s.cards[card]!, value, covered } : { face: 'down', value, covered };
+}
+
+function promptView(b: Board, seat: PlayerId | 'spectator'): PromptView | null {
+  const p = b.s.prompt;
+  if (!p) return null;
+  if (seat !== p.player) return { player: p.player, kind: p.kind };
+  const v: PromptView = { player: p.player, kind: p.kind };
+  if ('text' in p) v.text = p.text;
+  if (p.kind === 'option') v.labels = [...p.labels];
+  if (p.kind === 'order') v.labels = p.triggers.map((t) => `${b.s.cards[t.card]} (${t.section})`);
+  return v;
+}
+
+/** The view of the game for a seat or a spectator. */
+export function view(b: Board, seat: PlayerId | 'spectator'): PlayerViewState {
+  const sides = ([0, 1] as const).map((p): SideView => {
+    const ps = b.s.players[p]!;
+    const side: SideView = {
+      protocols: ps.protocols.map((x) => ({ name: x.name, compiled: x.compiled })),
+      stacks: ps.stacks.map((st) => st.map((c, i) => cardView(b, seat, p, c, i < st.length - 1))),
+      totals: b.s.phase === 'draft' ? [0, 0, 0] : [0, 1, 2].map((l) => lineTotal(b, p, l)),
+      handCount: ps.hand.length,
+      deckCount: ps.deck.length,
+      trash: ps.trash.map((c) => b.s.cards[c]!),
+    };
+    if (seat === p) side.hand = ps.hand.map((c) => b.s.cards[c]!);
+    return side;
+  }) as [SideView, SideView];
+  return {
+    seat,
+    turn: b.s.turn,
+    turnNumber: b.s.turnNumber,
+    phase: b.s.phase,
+    control: b.s.control,
+    linesFromMyLeft: seat === 1 ? [2, 1, 0] : [0, 1, 2],
+    players: sides,
+    prompt: promptView(b, seat),
+    legalActions: b.s.prompt && b.s.prompt.player === seat ? legal(b) : [],
+    draftPool: b.s.draft ? [...b.s.draft.pool] : null,
+    result: b.s.result,
+  };
+}
