@@ -17,13 +17,13 @@ import type { Action } from './state/actions.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId, Phase } from './state/types.js';
 import type { Position, FieldCardSpec } from './state/position.js';
-import type { Ctx, Handler, Library, Registry } from './machine/context.js';
+import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, cardMeta, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
 import { seedWords, shuffleInPlace } from './state/rng.js';
-import { actionKey, legal } from './rules/legal.js';
+import { isLegal, legal } from './rules/legal.js';
 import { respond } from './rules/respond.js';
 import { buildDecks, continueDraft, dealAndStart, draftOrder } from './rules/setup.js';
 import { beginTurnAt, run } from './rules/turn.js';
@@ -155,20 +155,39 @@ export function createEngine(options: EngineOptions = {}): Engine {
       defs[c.id] = c;
     }
   }
-  const lib: Library = { defs, handlers };
-  const ctx = (s: GameState): Ctx => ({ s, lib, events: [] });
+  const meta: Record<string, CardMeta> = {};
+  for (const id in defs) meta[id] = cardMeta(defs[id]!);
+  const lib: Library = { defs, meta, handlers };
+  // Each game's card table never changes after setup: its metadata is looked up once per table.
+  const tables = new WeakMap<readonly string[], Pick<Board, 'm' | 'pc' | 'tc'>>();
+  const infoOf = (cards: readonly string[]): Pick<Board, 'm' | 'pc' | 'tc'> => {
+    let t = tables.get(cards);
+    if (!t) tables.set(cards, (t = tableInfo(lib, cards)));
+    return t;
+  };
+  const board = (s: GameState, original: GameState = s): Board => {
+    const t = infoOf(original.cards);
+    return { s, lib, m: t.m, pc: t.pc, tc: t.tc };
+  };
+  const ctx = (s: GameState, original: GameState = s): Ctx => {
+    const t = infoOf(original.cards);
+    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, events: [] };
+  };
 
+  // The card table never changes after setup, so each one is checked once.
+  const knownTables = new WeakSet<readonly string[]>();
   function checkState(state: GameState): void {
-    if (!state || typeof state !== 'object' || state.format !== 1 || !Array.isArray(state.players)) fail('INVALID_STATE', 'not a compile-engine game state (format 1)');
+    if (!state || typeof state !== 'object' || state.format !== 1 || !Array.isArray(state.players) || !Array.isArray(state.cards)) fail('INVALID_STATE', 'not a compile-engine game state (format 1)');
+    if (knownTables.has(state.cards)) return;
     for (const id of state.cards) if (!defs[id]) fail('INVALID_STATE', `the state uses card "${id}", which this engine does not know`);
+    knownTables.add(state.cards);
   }
 
   function validate(state: GameState, action: Action): void {
     checkState(state);
     checkAction(action);
     if (state.result) fail('GAME_OVER', 'the game is over');
-    const key = actionKey(action);
-    if (!legal({ s: state, lib }).some((a) => actionKey(a) === key)) {
+    if (!isLegal(board(state), action)) {
       const p = state.prompt!;
       fail('ILLEGAL_ACTION', `${JSON.stringify(action)} is not legal now: P${p.player + 1} must answer a "${p.kind}" prompt (see legalActions)`);
     }
@@ -290,13 +309,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     fromPosition,
     legalActions(state) {
       checkState(state);
-      return legal({ s: state, lib });
+      return legal(board(state));
     },
     applyAction(state, action) {
       validate(state, action);
       let events: GameEvent[] = [];
       const next = immer.produce(state, (draft) => {
-        const x = ctx(draft as GameState);
+        const x = ctx(draft as GameState, state);
         respond(x, action);
         events = x.events;
       });
@@ -311,7 +330,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     viewFor(state, seat) {
       checkState(state);
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_CONFIG', 'seat must be 0, 1 or "spectator"');
-      return view({ s: state, lib }, seat);
+      return view(board(state), seat);
     },
   };
 }

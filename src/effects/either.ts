@@ -2,16 +2,30 @@
  * Either … or … — the text's owner picks one branch; "You may … or …" may pick neither.
  * @module
  */
-import type { EitherCommand } from '../cards/schema.js';
-import type { Handler } from '../machine/context.js';
+import type { Command, EitherCommand } from '../cards/schema.js';
+import type { Ctx, Handler, TextFrame } from '../machine/context.js';
 import { ask } from '../machine/prompts.js';
 import { textOf } from '../machine/frames.js';
-import { pushNested } from './shared.js';
+import { candidates, pushNested } from './shared.js';
+
+/** Whether a branch's first command could do anything now ("this"/"that" card still on the field, or the handler says so). */
+function couldAct(x: Ctx, f: TextFrame, c: Command | undefined): boolean {
+  if (!c) return false;
+  const t = (c as { target?: unknown }).target;
+  if (t === 'this' || t === 'that') return candidates(x, f, t).length > 0;
+  const h = x.lib.handlers[c.op];
+  return h?.possible ? h.possible(x, f, c) : true;
+}
 
 export const either: Handler<EitherCommand> = {
   check: (c) => (Array.isArray(c.options) && c.options.length >= 2 ? null : 'either needs at least two options'),
   start(x, f, cmd) {
     if (f.stage === 1) return 'done';
+    // "You may … or …" with no branch able to act is skipped unasked (Light 2 with nothing revealed; docs/rulings.md).
+    if (cmd.may && !cmd.options.some((o) => couldAct(x, f, o.run[0]))) {
+      f.vars.did = false;
+      return 'done';
+    }
     return ask(x, { kind: 'option', player: f.owner, labels: cmd.options.map((o) => o.label), optional: !!cmd.may, text: textOf(x, f) });
   },
   answer(x, f, cmd, a) {

@@ -5,7 +5,7 @@
  */
 import type { Passive, Section, SectionName } from '../cards/schema.js';
 import type { PlayerId } from '../state/types.js';
-import { type Board, defOf } from './context.js';
+import { type Board, defOf, metaOf } from './context.js';
 
 /** Where a card is. `transit`: committed, between zones (Codex, "Committed Cards"). */
 export type Loc =
@@ -75,21 +75,19 @@ export interface ActivePassive {
   line: number;
 }
 
-/** Every continuous effect whose section is visible now. */
+const NO_PASSIVES: ActivePassive[] = [];
+
+/** Every continuous effect whose section is visible now (a shared empty list when there are none: do not mutate). */
 export function activePassives(b: Board): ActivePassive[] {
-  const out: ActivePassive[] = [];
-  for (const owner of [0, 1] as const) {
-    const stacks = b.s.players[owner]!.stacks;
-    for (let line = 0; line < 3; line++) {
-      const st = stacks[line]!;
-      for (let i = 0; i < st.length; i++) {
-        const card = st[i]!;
-        if (!b.s.up[card]) continue;
-        const def = defOf(b, card);
-        if (def.top?.passive) for (const passive of def.top.passive) out.push({ passive, card, owner, line });
-        if (i === st.length - 1 && def.bottom?.passive) for (const passive of def.bottom.passive) out.push({ passive, card, owner, line });
-      }
-    }
+  let out: ActivePassive[] = NO_PASSIVES;
+  for (const card of b.pc) {
+    if (!b.s.up[card]) continue;
+    const at = fieldLoc(b, card);
+    if (!at) continue;
+    const m = metaOf(b, card);
+    const add = (passive: Passive) => (out === NO_PASSIVES ? (out = []) : out).push({ passive, card, owner: at.player, line: at.line });
+    if (m.topPassives) for (const passive of m.topPassives) add(passive);
+    if (m.bottomPassives && !at.covered) for (const passive of m.bottomPassives) add(passive);
   }
   return out;
 }
@@ -109,22 +107,32 @@ export function valueOf(b: Board, card: number): number {
   const at = fieldLoc(b, card);
   if (at) {
     if (b.s.up[card]) return def.value;
-    let v = 2;
-    for (const other of b.s.players[at.player]!.stacks[at.line]!) {
-      if (!b.s.up[other]) continue;
-      for (const p of defOf(b, other).top?.passive ?? []) if (p.kind === 'faceDownValueInStack') v = p.value;
-    }
-    return v;
+    return faceDownValue(b, b.s.players[at.player]!.stacks[at.line]!);
   }
   const loc = locate(b, card);
   return loc.zone === 'trash' ? def.value : 2;
 }
 
+/** The value of a face-down card in a stack: 2, unless a visible card of the stack says otherwise (Darkness 2). */
+function faceDownValue(b: Board, stack: readonly number[]): number {
+  let v = 2;
+  for (const other of stack) {
+    if (!b.s.up[other]) continue;
+    const ps = metaOf(b, other).topPassives;
+    if (ps) for (const p of ps) if (p.kind === 'faceDownValueInStack') v = p.value;
+  }
+  return v;
+}
+
 /** A player's total value in a line, with every continuous modifier applied (Metal 0, Apathy 0). */
-export function lineTotal(b: Board, player: PlayerId, line: number): number {
+export function lineTotal(b: Board, player: PlayerId, line: number, passives: ActivePassive[] = activePassives(b)): number {
+  const stack = b.s.players[player]!.stacks[line]!;
   let total = 0;
-  for (const card of b.s.players[player]!.stacks[line]!) total += valueOf(b, card);
-  const passives = activePassives(b);
+  let down = -1;
+  for (const card of stack) {
+    if (b.s.up[card]) total += metaOf(b, card).def.value;
+    else total += down < 0 ? (down = faceDownValue(b, stack)) : down;
+  }
   if (passives.length === 0) return total;
   let faceDown = -1;
   for (const a of passives) {

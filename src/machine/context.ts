@@ -3,7 +3,7 @@
  * library with its handler registry, and the events the current action produces.
  * @module
  */
-import type { CardDef, Command } from '../cards/schema.js';
+import type { CardDef, Command, Passive, SectionName, Trigger } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
 import type { Frame, GameState } from '../state/types.js';
@@ -43,16 +43,56 @@ export interface Handler<C extends Command = Command> {
 /** Handlers by op name. */
 export type Registry = Readonly<Record<string, Handler<any>>>;
 
+/** What the machine needs to know about a card definition, computed once when the library is built. */
+export interface CardMeta {
+  def: CardDef;
+  /** The sections that resolve on each trigger. */
+  on: Partial<Record<Trigger, SectionName[]>>;
+  /** Continuous effects of the top section (in force while face-up) and bottom section (while uncovered). */
+  topPassives: readonly Passive[] | null;
+  bottomPassives: readonly Passive[] | null;
+}
+
 /** The card definitions and handlers a game runs with. */
 export interface Library {
   defs: Readonly<Record<string, CardDef>>;
+  meta: Readonly<Record<string, CardMeta>>;
   handlers: Registry;
+}
+
+/** Precomputes a card's {@link CardMeta}. */
+export function cardMeta(def: CardDef): CardMeta {
+  const on: Partial<Record<Trigger, SectionName[]>> = {};
+  for (const section of ['top', 'middle', 'bottom'] as const) {
+    const sec = def[section];
+    if (!sec?.on || !sec.run) continue;
+    for (const t of Array.isArray(sec.on) ? sec.on : [sec.on]) (on[t] ??= []).push(section);
+  }
+  return { def, on, topPassives: def.top?.passive ?? null, bottomPassives: def.bottom?.passive ?? null };
 }
 
 /** A state read with its card library. */
 export interface Board {
   s: GameState;
   lib: Library;
+  /** The {@link CardMeta} of each card id of `s.cards` (a per-game cache). */
+  m: readonly CardMeta[];
+  /** Card ids whose definition has continuous effects (per-game cache). */
+  pc: readonly number[];
+  /** Card ids with a section resolving on each trigger (per-game cache). */
+  tc: Readonly<Partial<Record<Trigger, readonly number[]>>>;
+}
+
+/** The per-game caches of a {@link Board}, computed from a card table. */
+export function tableInfo(lib: Library, cards: readonly string[]): Pick<Board, 'm' | 'pc' | 'tc'> {
+  const m = cards.map((id) => lib.meta[id]!);
+  const pc: number[] = [];
+  const tc: Partial<Record<Trigger, number[]>> = {};
+  m.forEach((meta, card) => {
+    if (meta.topPassives || meta.bottomPassives) pc.push(card);
+    for (const t in meta.on) (tc[t as Trigger] ??= []).push(card);
+  });
+  return { m, pc, tc };
 }
 
 /** The machine's working context for one action. */
@@ -67,5 +107,10 @@ export function emit(x: Ctx, e: GameEvent): void {
 
 /** The definition of a card by its id. */
 export function defOf(x: Board, card: number): CardDef {
-  return x.lib.defs[x.s.cards[card]!]!;
+  return x.m[card]!.def;
+}
+
+/** The precomputed facts about a card. */
+export function metaOf(x: Board, card: number): CardMeta {
+  return x.m[card]!;
 }

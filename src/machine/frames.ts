@@ -8,7 +8,7 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
 import { type Ctx, type Handler, type TextFrame, defOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
-import { enterText, interrupt, pushText, triggeredSections } from './moves.js';
+import { collectTriggers, enterText, interrupt, pushText, triggeredSections } from './moves.js';
 import { ask } from './prompts.js';
 import { stillSelectable } from './targets.js';
 
@@ -183,11 +183,7 @@ export function stepAfter(x: Ctx, f: AfterFrame): void {
     case 'draw': wanted.push([f.player, 'afterYouDraw']); break;
   }
   const items: PendingTrigger[] = [];
-  for (const [owner, on] of wanted) {
-    for (const stack of x.s.players[owner]!.stacks) {
-      for (const card of stack) for (const section of triggeredSections(x, card, on)) items.push({ card, section, owner });
-    }
-  }
+  for (const [owner, on] of wanted) collectTriggers(x, owner, on, items);
   if (items.length === 1) pushText(x, items[0]!);
   else if (items.length > 1) x.s.frames.push({ k: 'triggers', items, phase: null });
 }

@@ -7,7 +7,7 @@
 import type { SectionName, Trigger } from '../cards/schema.js';
 import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state/types.js';
 import { shuffleInPlace } from '../state/rng.js';
-import { type Ctx, defOf, emit } from './context.js';
+import { type Board, type Ctx, defOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, middlesIgnored, publicName } from './board.js';
 
 /** Fresh variables for a text that starts resolving. */
@@ -37,16 +37,27 @@ export function pushTriggers(x: Ctx, items: PendingTrigger[], phase: 'start' | '
 }
 
 /** The sections of a card with a given trigger whose text is visible now. */
-export function triggeredSections(x: Ctx, card: number, on: Trigger): SectionName[] {
-  const def = defOf(x, card);
-  const out: SectionName[] = [];
-  for (const section of ['top', 'middle', 'bottom'] as const) {
-    const sec = def[section];
-    if (!sec?.on || !sec.run) continue;
-    const ons = Array.isArray(sec.on) ? sec.on : [sec.on];
-    if (ons.includes(on) && isVisible(x, card, section)) out.push(section);
+export function triggeredSections(x: Board, card: number, on: Trigger): SectionName[] {
+  const sections = metaOf(x, card).on[on];
+  if (!sections || !x.s.up[card]) return NONE;
+  return sections.filter((section) => isVisible(x, card, section));
+}
+
+const NONE: SectionName[] = [];
+
+/**
+ * Adds to `items` every visible section of `owner`'s cards that resolves on `on`: top sections of
+ * face-up cards, middle and bottom ones only on uncovered cards.
+ */
+export function collectTriggers(x: Board, owner: PlayerId, on: Trigger, items: PendingTrigger[]): void {
+  const cards = x.tc[on];
+  if (!cards) return;
+  for (const card of cards) {
+    if (!x.s.up[card]) continue;
+    const at = fieldLoc(x, card);
+    if (!at || at.player !== owner) continue;
+    for (const section of metaOf(x, card).on[on]!) if (section === 'top' || !at.covered) items.push({ card, section, owner });
   }
-  return out;
 }
 
 /**

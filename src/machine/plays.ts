@@ -5,7 +5,7 @@
  * @module
  */
 import type { PlayerId } from '../state/types.js';
-import { type Board, type Ctx, emit } from './context.js';
+import { type Board, type Ctx, defOf, emit } from './context.js';
 import { activePassives, other } from './board.js';
 import { commitToStack } from './moves.js';
 
@@ -17,20 +17,22 @@ export interface PlayOption {
 
 /** Restrictions on a player's plays, read once. */
 export interface PlayRules {
-  blockedLines: Set<number>;
-  noFaceDownLines: Set<number>;
+  /** Bit `1 << line` set: no plays there (Plague 0). */
+  blockedLines: number;
+  /** Bit `1 << line` set: no face-down plays there (Metal 2). */
+  noFaceDownLines: number;
   faceDownOnly: boolean;
   ignoreProtocols: boolean;
 }
 
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
-  const r: PlayRules = { blockedLines: new Set(), noFaceDownLines: new Set(), faceDownOnly: false, ignoreProtocols: false };
+  const r: PlayRules = { blockedLines: 0, noFaceDownLines: 0, faceDownOnly: false, ignoreProtocols: false };
   const opp = other(player);
   for (const a of activePassives(b)) {
     switch (a.passive.kind) {
-      case 'opponentCannotPlayInLine': if (a.owner === opp) r.blockedLines.add(a.line); break;
-      case 'opponentCannotPlayFaceDownInLine': if (a.owner === opp) r.noFaceDownLines.add(a.line); break;
+      case 'opponentCannotPlayInLine': if (a.owner === opp) r.blockedLines |= 1 << a.line; break;
+      case 'opponentCannotPlayFaceDownInLine': if (a.owner === opp) r.noFaceDownLines |= 1 << a.line; break;
       case 'opponentPlaysFaceDownOnly': if (a.owner === opp) r.faceDownOnly = true; break;
       case 'ownFaceUpPlaysIgnoreProtocols': if (a.owner === player) r.ignoreProtocols = true; break;
       default: break;
@@ -41,8 +43,8 @@ export function playRules(b: Board, player: PlayerId): PlayRules {
 
 /** Whether `player` may put a card face-`face` into `line` at all (before protocol matching). */
 export function mayPlayInto(r: PlayRules, line: number, face: 'up' | 'down'): boolean {
-  if (r.blockedLines.has(line)) return false;
-  if (face === 'down') return !r.noFaceDownLines.has(line);
+  if (r.blockedLines & (1 << line)) return false;
+  if (face === 'down') return !(r.noFaceDownLines & (1 << line));
   return !r.faceDownOnly;
 }
 
@@ -70,7 +72,7 @@ export function handPlays(b: Board, player: PlayerId, lines: readonly number[] =
   const hand = b.s.players[player]!.hand;
   const out: { index: number; opts: PlayOption[] }[] = [];
   for (let index = 0; index < hand.length; index++) {
-    const protocol = b.lib.defs[b.s.cards[hand[index]!]!]!.protocol;
+    const protocol = defOf(b, hand[index]!).protocol;
     out.push({ index, opts: playOptions(b, rules, protocol, lines, faceDownOnly) });
   }
   return out;

@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../state/types.js';
 import type { Board } from '../machine/context.js';
-import { handPlays } from '../machine/plays.js';
+import { handPlays, playRules } from '../machine/plays.js';
 import { canRefresh } from '../machine/refresh.js';
 
 /** Whether refresh is allowed now. */
@@ -14,5 +14,11 @@ export const refreshAllowed = canRefresh;
 
 /** Whether the player has any play or may refresh. */
 export function hasAnyAction(b: Board, player: PlayerId): boolean {
-  return refreshAllowed(b, player) || handPlays(b, player).some((h) => h.opts.length > 0);
+  if (refreshAllowed(b, player)) return true;
+  const hand = b.s.players[player]!.hand;
+  if (hand.length === 0) return false;
+  const rules = playRules(b, player);
+  // Without restrictions any card can go face-down somewhere.
+  if (rules.blockedLines === 0 && rules.noFaceDownLines === 0) return true;
+  return handPlays(b, player).some((h) => h.opts.length > 0);
 }

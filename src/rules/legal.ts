@@ -11,7 +11,8 @@ import type { Action } from '../state/actions.js';
 import type { Line, PlayerId } from '../state/types.js';
 import type { Board } from '../machine/context.js';
 import { fieldLoc, other } from '../machine/board.js';
-import { handPlays } from '../machine/plays.js';
+import { handPlays, playOptions, playRules } from '../machine/plays.js';
+import { defOf } from '../machine/context.js';
 import { rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 
@@ -95,4 +96,26 @@ export function actionKey(a: Action): string {
     case 'accept': return 'accept';
     case 'pass': return 'pass';
   }
+}
+
+/** Whether a play of the card at `a.index` into `a.line` face `a.face` is allowed. */
+function playAllowed(b: Board, player: PlayerId, a: Extract<Action, { type: 'play' }>, lines: readonly number[], faceDownOnly: boolean): boolean {
+  const card = b.s.players[player]!.hand[a.index];
+  if (card === undefined) return false;
+  return playOptions(b, playRules(b, player), defOf(b, card).protocol, lines, faceDownOnly).some((o) => o.line === a.line && o.face === a.face);
+}
+
+const ALL_LINES = [0, 1, 2] as const;
+
+/** Whether an action is among {@link legal}'s, without listing them all (the hot path of `applyAction`). */
+export function isLegal(b: Board, a: Action): boolean {
+  const p = b.s.prompt;
+  if (!p || b.s.result) return false;
+  if (p.kind === 'action') {
+    if (a.type === 'refresh') return refreshAllowed(b, p.player);
+    return a.type === 'play' && playAllowed(b, p.player, a, ALL_LINES, false);
+  }
+  if (p.kind === 'play') return a.type === 'play' && playAllowed(b, p.player, a, p.lines, p.faceDownOnly);
+  const key = actionKey(a);
+  return legal(b).some((x) => actionKey(x) === key);
 }

@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
-import { emit } from '../machine/context.js';
+import { emit, tableInfo } from '../machine/context.js';
 import { other } from '../machine/board.js';
 import { ask } from '../machine/prompts.js';
 import { shuffleInPlace } from '../state/rng.js';
@@ -82,4 +82,5 @@ export function buildDecks(x: Ctx): void {
       }
     }
   }
+  Object.assign(x, tableInfo(x.lib, x.s.cards));
 }

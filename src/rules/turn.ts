@@ -7,7 +7,7 @@ import type { Phase, PendingTrigger, PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
 import { hasPassive, other } from '../machine/board.js';
-import { triggeredSections } from '../machine/moves.js';
+import { collectTriggers } from '../machine/moves.js';
 import { ask } from '../machine/prompts.js';
 import { stepAfter, stepArrive, stepEach, stepLand, stepText, stepTriggers, top } from '../machine/frames.js';
 import { beginCompile, compilableLines, compileBarred, stepCompile } from './compile.js';
@@ -50,7 +50,7 @@ export function run(x: Ctx): void {
 export function beginTurn(x: Ctx, player: PlayerId): void {
   x.s.turn = player;
   x.s.compiledThisTurn = false;
-  x.s.noCompile = x.s.noCompile.filter((n) => n.turn >= x.s.turnNumber);
+  if (x.s.noCompile.length) x.s.noCompile = x.s.noCompile.filter((n) => n.turn >= x.s.turnNumber);
   if (x.s.turnNumber > x.s.maxTurns) {
     x.s.result = { winner: null, reason: 'turnLimit' };
     emit(x, { type: 'gameOver', result: x.s.result });
@@ -82,11 +82,8 @@ function advancePhase(x: Ctx): void {
  * by its turn does nothing (Codex, "Start and End Effects During Those Phases").
  */
 function noteTriggers(x: Ctx, on: 'start' | 'end'): PendingTrigger[] {
-  const p = x.s.turn;
   const items: PendingTrigger[] = [];
-  for (const stack of x.s.players[p]!.stacks) {
-    for (const card of stack) for (const section of triggeredSections(x, card, on)) items.push({ card, section, owner: p });
-  }
+  collectTriggers(x, x.s.turn, on, items);
   return items;
 }
 
