@@ -26,6 +26,16 @@ export const either: Handler<EitherCommand> = {
       f.vars.did = false;
       return 'done';
     }
+    // A mandatory "either" must take a branch that changes the game if one can (community, "Mandatory
+    // choices must have effect"): Spirit 1's Start with an empty hand flips, unasked.
+    const usable = cmd.may ? [] : cmd.options.filter((o) => couldAct(x, f, o.run[0]));
+    if (!cmd.may && usable.length <= 1) {
+      f.vars.did = usable.length === 1;
+      if (!f.vars.did) return 'done';
+      f.stage = 1;
+      pushNested(x, f, usable[0]!.run);
+      return 'push';
+    }
     return ask(x, { kind: 'option', player: f.owner, labels: cmd.options.map((o) => o.label), optional: !!cmd.may, text: textOf(x, f) });
   },
   answer(x, f, cmd, a) {

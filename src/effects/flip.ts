@@ -8,7 +8,9 @@ import type { FlipCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
 import { fieldLoc } from '../machine/board.js';
 import { pushText, triggeredSections, turnOver } from '../machine/moves.js';
-import { checkTarget, pickCard, pickedCard } from './shared.js';
+import { ask } from '../machine/prompts.js';
+import { chooserOf, textOf } from '../machine/frames.js';
+import { candidates, checkTarget, pickCard, pickedCard } from './shared.js';
 
 function beginFlip(x: Ctx, f: TextFrame, card: number): Step {
   f.vars.that = card;
@@ -31,7 +33,25 @@ export const flip: Handler<FlipCommand> = {
       if (f.vars.that !== null && fieldLoc(x, f.vars.that)) turnOver(x, f.vars.that);
       return 'done';
     }
+    // "You may flip this card" (Plague 4): the implied card needs no selection, so ask yes/no here.
+    if (cmd.may && typeof cmd.target === 'string') {
+      if (candidates(x, f, cmd.target).length === 0) {
+        f.vars.did = false;
+        return 'done';
+      }
+      f.stage = 2;
+      return ask(x, { kind: 'confirm', player: chooserOf(f, cmd), text: textOf(x, f) });
+    }
     return pickCard(x, f, cmd, (card) => beginFlip(x, f, card));
   },
-  answer: (x, f, _cmd, a) => pickedCard(x, f, a, (card) => beginFlip(x, f, card)),
+  answer(x, f, cmd, a) {
+    if (f.stage === 2) {
+      if (a.type === 'pass') {
+        f.vars.did = false;
+        return 'done';
+      }
+      return beginFlip(x, f, candidates(x, f, cmd.target)[0]!);
+    }
+    return pickedCard(x, f, a, (card) => beginFlip(x, f, card));
+  },
 };

@@ -85,9 +85,9 @@ export function activePassives(b: Board): ActivePassive[] {
     const at = fieldLoc(b, card);
     if (!at) continue;
     const m = metaOf(b, card);
-    const add = (passive: Passive) => (out === NO_PASSIVES ? (out = []) : out).push({ passive, card, owner: at.player, line: at.line });
-    if (m.topPassives) for (const passive of m.topPassives) add(passive);
-    if (m.bottomPassives && !at.covered) for (const passive of m.bottomPassives) add(passive);
+    if (out === NO_PASSIVES) out = [];
+    if (m.topPassives) for (const passive of m.topPassives) out.push({ passive, card, owner: at.player, line: at.line });
+    if (m.bottomPassives && !at.covered) for (const passive of m.bottomPassives) out.push({ passive, card, owner: at.player, line: at.line });
   }
   return out;
 }
@@ -144,6 +144,12 @@ export function lineTotal(b: Board, player: PlayerId, line: number, passives: Ac
     }
   }
   return total;
+}
+
+/** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
+export function allTotals(b: Board): [number[], number[]] {
+  const passives = activePassives(b);
+  return [[0, 1, 2].map((l) => lineTotal(b, 0, l, passives)), [0, 1, 2].map((l) => lineTotal(b, 1, l, passives))];
 }
 
 function countFaceDownInLine(b: Board, line: number): number {

@@ -7,6 +7,7 @@ import type { Action } from '../state/actions.js';
 import type { Frame } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { discardCards } from '../machine/moves.js';
+import { emit } from '../machine/context.js';
 import { askHand, handCardOf } from '../machine/prompts.js';
 
 type CacheFrame = Extract<Frame, { k: 'cache' }>;
@@ -17,6 +18,7 @@ export function stepCache(x: Ctx, f: CacheFrame): void {
   if (hand.length - f.chosen.length <= 5) {
     x.s.frames.pop();
     discardCards(x, f.player, f.chosen, 'clearCache');
+    emit(x, { type: 'cacheChecked', player: f.player, handCount: hand.length, skipped: false });
     return;
   }
   askHand(x, f.player, hand.filter((c) => !f.chosen.includes(c)), false, 'Clear cache: discard down to 5 cards.');

@@ -9,7 +9,7 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { activePassives, isVisible, lineTotal, other } from '../machine/board.js';
+import { allTotals, isVisible, other } from '../machine/board.js';
 import { drawCards, pushText, triggeredSections } from '../machine/moves.js';
 import { applyOrder } from '../machine/protocols.js';
 import { spendControl } from './control.js';
@@ -19,10 +19,10 @@ type CompileFrame = Extract<Frame, { k: 'compile' }>;
 /** Lines `player` must compile in now (none if a Metal 1 bars it). */
 export function compilableLines(x: Ctx, player: PlayerId): number[] {
   const lines: number[] = [];
-  const passives = activePassives(x);
+  const totals = allTotals(x);
   for (let line = 0; line < 3; line++) {
-    const mine = lineTotal(x, player, line, passives);
-    if (mine >= 10 && mine > lineTotal(x, other(player), line, passives)) lines.push(line);
+    const mine = totals[player]![line]!;
+    if (mine >= 10 && mine > totals[other(player)]![line]!) lines.push(line);
   }
   return lines;
 }

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { activePassives, lineTotal, other } from '../machine/board.js';
+import { allTotals, other } from '../machine/board.js';
 import { ask } from '../machine/prompts.js';
 import type { PlayerId } from '../state/types.js';
 
@@ -15,8 +15,8 @@ export function checkControl(x: Ctx): void {
   if (!x.s.useControl) return;
   const p = x.s.turn;
   let leads = 0;
-  const passives = activePassives(x);
-  for (let line = 0; line < 3; line++) if (lineTotal(x, p, line, passives) > lineTotal(x, other(p), line, passives)) leads++;
+  const totals = allTotals(x);
+  for (let line = 0; line < 3; line++) if (totals[p]![line]! > totals[other(p)]![line]!) leads++;
   if (leads >= 2 && x.s.control !== p) {
     x.s.control = p;
     emit(x, { type: 'controlGained', player: p });

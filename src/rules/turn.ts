@@ -118,8 +118,11 @@ function enterPhase(x: Ctx, phase: Phase): void {
       else emit(x, { type: 'skippedAction', player: p });
       return;
     case 'cache':
-      if (hasPassive(x, 'skipCheckCache', p)) return;
-      if (x.s.players[p]!.hand.length > 5) x.s.frames.push({ k: 'cache', player: p, chosen: [] });
+      if (hasPassive(x, 'skipCheckCache', p)) {
+        emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: true });
+        return;
+      }
+      x.s.frames.push({ k: 'cache', player: p, chosen: [] });
       return;
     default:
       return;

@@ -32,6 +32,8 @@ export type GameEvent = Base & (
   | { type: 'took'; player: PlayerId; count: number }
   | { type: 'triggered'; player: PlayerId; card: string; section: 'top' | 'middle' | 'bottom' }
   | { type: 'skippedAction'; player: PlayerId }
+  /** Check Cache is over: the player's hand size then (`skipped`: a card skipped the phase, Spirit 0). */
+  | { type: 'cacheChecked'; player: PlayerId; handCount: number; skipped: boolean }
   | { type: 'cannotCompile'; player: PlayerId }
   | { type: 'promptRaised'; player: PlayerId; kind: string }
   | { type: 'gameOver'; result: Result }
@@ -73,6 +75,7 @@ export function describeEvent(e: GameEvent): string {
     case 'took': return `${seat(e.player)} takes ${e.count} random card${e.count === 1 ? '' : 's'} from the opponent's hand`;
     case 'triggered': return `${seat(e.player)}'s ${e.card} (${e.section})`;
     case 'skippedAction': return `${seat(e.player)} can do nothing and skips the action`;
+    case 'cacheChecked': return e.skipped ? `${seat(e.player)} skips the check cache phase` : `${seat(e.player)} ends Check Cache with ${e.handCount} card${e.handCount === 1 ? '' : 's'}`;
     case 'cannotCompile': return `${seat(e.player)} cannot compile this turn`;
     case 'promptRaised': return `${seat(e.player)} to choose (${e.kind})`;
     case 'gameOver': return e.result.winner === null ? `game stopped (${e.result.reason})` : `${seat(e.result.winner)} wins`;
