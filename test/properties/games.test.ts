@@ -1,0 +1,142 @@
+/**
+ * Random seeded games through the public API, with random legal actions and random illegal ones,
+ * checking every invariant after every action. Failures print fast-check's seed and path:
+ * rerun with PROPERTY_SEED=<seed> (and the printed path) to reproduce. PROPERTY_RUNS sets how
+ * many games (default 60; CI-deep runs use thousands).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyAction, CompileEngineError, createGame, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
+import type { Action, GameEvent, GameState, PlayerId } from '../../src/index.js';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
+const MAX_ACTIONS = 5000;
+const names = OFFICIAL_PROTOCOLS.map((p) => p.name);
+const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
+
+/** Every card id is in exactly one place: a zone or in transit (committed) on the pending stack. */
+function census(g: GameState): void {
+  const seen = new Array<number>(g.cards.length).fill(0);
+  for (const p of g.players) for (const zone of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of zone) seen[c]!++;
+  for (const f of g.frames) if (f.k === 'land' || f.k === 'arrive') seen[f.card]!++;
+  expect(g.cards).toHaveLength(36);
+  expect(seen.every((n) => n === 1)).toBe(true);
+}
+
+/** Line totals computed independently from the rules text (rulebook values; Darkness 2, Metal 0, Apathy 0). */
+function expectedTotals(g: GameState): number[][] {
+  const name = (c: number) => g.cards[c]!;
+  const printed = (c: number) => Number(name(c).split(' ')[1]);
+  return [0, 1].map((p) => [0, 1, 2].map((line) => {
+    const stack = g.players[p]!.stacks[line]!;
+    const darkness = stack.some((c) => g.up[c] && name(c) === 'Darkness 2');
+    let total = stack.reduce((t, c) => t + (g.up[c] ? printed(c) : darkness ? 4 : 2), 0);
+    const theirs = g.players[1 - p]!.stacks[line]!;
+    total -= 2 * theirs.filter((c) => g.up[c] && name(c) === 'Metal 0').length;
+    const faceDown = [...stack, ...theirs].filter((c) => !g.up[c]).length;
+    total += faceDown * stack.filter((c) => g.up[c] && name(c) === 'Apathy 0').length;
+    return total;
+  }));
+}
+
+/** The same game with the hidden information of `seat`'s opponent shuffled: opponent's hand and both decks. */
+function permuteHidden(g: GameState, seat: PlayerId, r: (n: number) => number): GameState {
+  const copy = JSON.parse(JSON.stringify(g)) as GameState;
+  const shuffle = (xs: number[]) => { for (let i = xs.length - 1; i > 0; i--) { const j = r(i + 1); [xs[i], xs[j]] = [xs[j]!, xs[i]!]; } };
+  shuffle(copy.players[1 - seat]!.hand);
+  shuffle(copy.players[0]!.deck);
+  shuffle(copy.players[1]!.deck);
+  return copy;
+}
+
+/** Actions of every shape, most of them illegal at any given moment. */
+const anyAction = (r: (n: number) => number): Action => {
+  const line = r(3) as 0 | 1 | 2;
+  switch (r(9)) {
+    case 0: return { type: 'play', index: r(8), line, face: r(2) ? 'up' : 'down' };
+    case 1: return { type: 'compile', line };
+    case 2: return { type: 'card', player: r(2) as PlayerId, line, index: r(4) };
+    case 3: return { type: 'hand', index: r(8) };
+    case 4: return { type: 'line', line };
+    case 5: return { type: 'option', index: r(4) };
+    case 6: return { type: 'accept' };
+    case 7: return { type: 'pass' };
+    default: return { type: 'refresh' };
+  }
+};
+
+function play(protocols: string[], seed: number, choices: number[]): { states: string[]; actions: Action[]; final: GameState } {
+  let i = 0;
+  const r = (n: number) => (choices[i++ % choices.length]! + i) % n;
+  let g = createGame({ seed, protocols: [protocols.slice(0, 3), protocols.slice(3)] });
+  const states = [JSON.stringify(g)];
+  const actions: Action[] = [];
+  census(g);
+  while (!g.result) {
+    if (actions.length > MAX_ACTIONS) throw new Error(`game did not end within ${MAX_ACTIONS} actions`);
+    const legal = legalActions(g);
+    expect(legal.length).toBeGreaterThan(0);
+    const before = states[states.length - 1]!;
+
+    // A random action that is not legal is refused with a typed error and changes nothing.
+    const wild = anyAction(r);
+    if (!legal.some((a) => key(a) === key(wild))) {
+      expect(() => applyAction(g, wild)).toThrow(CompileEngineError);
+      expect(JSON.stringify(g)).toBe(before);
+    }
+
+    const action = legal[r(legal.length)]!;
+    const { state, events } = applyAction(g, action);
+    expect(JSON.stringify(g)).toBe(before); // the input was not mutated
+    census(state);
+    checkCache(state, events);
+    expect(viewFor(state, 'spectator').players.map((p) => p.totals)).toEqual(expectedTotals(state));
+
+    // JSON round trip: the copy plays on identically.
+    if (actions.length % 7 === 0 && !state.result) {
+      const copy = JSON.parse(JSON.stringify(state)) as GameState;
+      const next = legalActions(state);
+      expect(legalActions(copy)).toEqual(next);
+      const a = next[r(next.length)]!;
+      expect(JSON.stringify(applyAction(copy, a).state)).toBe(JSON.stringify(applyAction(state, a).state));
+    }
+    // A seat's view does not change when only what it cannot see changes.
+    if (actions.length % 5 === 0) {
+      for (const seat of [0, 1] as const) expect(viewFor(permuteHidden(state, seat, r), seat)).toEqual(viewFor(state, seat));
+    }
+    g = state;
+    actions.push(action);
+    states.push(JSON.stringify(g));
+  }
+  return { states, actions, final: g };
+}
+
+/** After Check Cache, hands hold at most 5 cards unless a card skipped the phase (Spirit 0). */
+function checkCache(_: GameState, events: GameEvent[]): void {
+  for (const e of events) if (e.type === 'cacheChecked' && !e.skipped) expect(e.handCount).toBeLessThanOrEqual(5);
+}
+
+describe('random games keep every invariant', () => {
+  it(`${RUNS} seeded games with random protocols, legal and illegal actions`, () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(names, { minLength: 6, maxLength: 6 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 64 }),
+        (protocols, seed, choices) => {
+          const first = play(protocols, seed, choices);
+          expect(first.final.result).not.toBeNull(); // games end (or reach the engine's turn limit)
+          // Replay: the same seed and actions give byte-identical states.
+          let g = createGame({ seed, protocols: [protocols.slice(0, 3), protocols.slice(3)] });
+          first.actions.forEach((a, i) => {
+            g = applyAction(g, a).state;
+            if (i % 10 === 0) expect(JSON.stringify(g)).toBe(first.states[i + 1]);
+          });
+          expect(JSON.stringify(g)).toBe(first.states[first.states.length - 1]);
+        },
+      ),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  });
+});
