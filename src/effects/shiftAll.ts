@@ -17,11 +17,8 @@ function moveAll(x: Ctx, f: TextFrame, cmd: ShiftAllCommand, to: number): Step {
   const cards = selectable(x, f, cmd.filter).filter((c) => fieldLoc(x, c)!.line !== to);
   const before = cards.map((card) => ({ card, at: fieldLoc(x, card)! }));
   const { uncovered } = liftAll(x, cards);
-  // Land bottom-most first: frames resolve last-in first-out, so push in reverse.
-  for (let i = before.length - 1; i >= 0; i--) {
-    const { card, at } = before[i]!;
-    commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
-  }
+  // Committed bottom-most first, so they land in that order and keep their relative positions.
+  for (const { card, at } of before) commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
   for (const { card, at } of before) emit(x, { type: 'shifted', player: at.player, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   enterText(x, uncovered);
   f.vars.did = cards.length > 0;

@@ -133,6 +133,18 @@ type LandFrame = Extract<Frame, { k: 'land' }>;
 export function stepLand(x: Ctx, f: LandFrame): void {
   const stack = x.s.players[f.player]!.stacks[f.line]!;
   if (f.under === null) {
+    // Cards committed to one stack land in the order they were committed (Codex, "Committed Cards").
+    // A card committed while an earlier one still waits (other frames lie between them; cards of one
+    // batch are pushed together in landing order) goes below every waiting one, to land after them.
+    const frames = x.s.frames;
+    const same = (g: Frame): boolean => g.k === 'land' && g.under === null && g.player === f.player && g.line === f.line;
+    let near = frames.length - 2;
+    while (near >= 0 && !same(frames[near]!)) near--;
+    if (near >= 0 && frames.slice(near + 1, -1).some((g) => g.k !== 'land')) {
+      frames.pop();
+      frames.splice(frames.findIndex(same), 0, f);
+      return;
+    }
     const below = topOf(x, f.player, f.line);
     if (below !== null && !f.fired.includes(below)) {
       f.fired.push(below);

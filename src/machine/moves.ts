@@ -101,7 +101,12 @@ export function lift(x: Ctx, card: number, how: 'left' | 'shift'): number | null
 
 /** Commits a card to land on a stack: face as given; `reveal`: its middle resolves if it lands face-up and uncovered. */
 export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, under: number | null = null): void {
-  push(x, { k: 'land', card, player, line, up, under, fired: [], reveal });
+  const f: Frame = { k: 'land', card, player, line, up, under, fired: [], reveal };
+  // Cards committed to one stack enter it in the order they were committed (Codex, "Committed
+  // Cards"): a card committed while others still wait for that stack lands after all of them.
+  const first = under === null ? x.s.frames.findIndex((g) => g.k === 'land' && g.under === null && g.player === player && g.line === line) : -1;
+  if (first >= 0) x.s.frames.splice(first, 0, f);
+  else push(x, f);
 }
 
 /** Deletes one card: committed to its owner's trash, landing after the consequences of leaving. */
