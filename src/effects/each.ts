@@ -7,7 +7,7 @@
 import type { EachCardCommand, EachLineCommand } from '../cards/schema.js';
 import type { Handler } from '../machine/context.js';
 import { sourceLine, selectable } from '../machine/targets.js';
-import { checkTarget } from './shared.js';
+import { checkTarget, nestedPath } from './shared.js';
 
 export const eachLine: Handler<EachLineCommand> = {
   check: (c) => (['all', 'other', 'withOwnCard'].includes(c.lines) ? null : 'lines must be all, other or withOwnCard'),
@@ -20,7 +20,7 @@ export const eachLine: Handler<EachLineCommand> = {
     f.vars.did = items.length > 0;
     if (items.length === 0) return 'done';
     f.stage = 1;
-    x.s.frames.push({ k: 'each', src: f.src, owner: f.owner, mode: 'line', items, filter: null, cmds: cmd.run, vars: { ...f.vars }, dead: false });
+    x.s.frames.push({ k: 'each', src: f.src, owner: f.owner, mode: 'line', items, filter: null, path: nestedPath(f), vars: { ...f.vars }, dead: false });
     return 'push';
   },
 };
@@ -33,7 +33,7 @@ export const eachCard: Handler<EachCardCommand> = {
     f.vars.did = items.length > 0;
     if (items.length === 0) return 'done';
     f.stage = 1;
-    x.s.frames.push({ k: 'each', src: f.src, owner: f.owner, mode: 'card', items, filter: cmd.filter, cmds: cmd.run, vars: { ...f.vars }, dead: false });
+    x.s.frames.push({ k: 'each', src: f.src, owner: f.owner, mode: 'card', items, filter: cmd.filter, path: nestedPath(f), vars: { ...f.vars }, dead: false });
     return 'push';
   },
 };

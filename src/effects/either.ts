@@ -28,12 +28,12 @@ export const either: Handler<EitherCommand> = {
     }
     // A mandatory "either" must take a branch that changes the game if one can (community, "Mandatory
     // choices must have effect"): Spirit 1's Start with an empty hand flips, unasked.
-    const usable = cmd.may ? [] : cmd.options.filter((o) => couldAct(x, f, o.run[0]));
+    const usable = cmd.may ? [] : cmd.options.map((o, i) => (couldAct(x, f, o.run[0]) ? i : -1)).filter((i) => i >= 0);
     if (!cmd.may && usable.length <= 1) {
       f.vars.did = usable.length === 1;
       if (!f.vars.did) return 'done';
       f.stage = 1;
-      pushNested(x, f, usable[0]!.run);
+      pushNested(x, f, usable[0]!);
       return 'push';
     }
     return ask(x, { kind: 'option', player: f.owner, labels: cmd.options.map((o) => o.label), optional: !!cmd.may, text: textOf(x, f) });
@@ -46,7 +46,7 @@ export const either: Handler<EitherCommand> = {
     if (a.type !== 'option') throw new Error('expected an option');
     f.stage = 1;
     f.vars.did = true;
-    pushNested(x, f, cmd.options[a.index]!.run);
+    pushNested(x, f, a.index);
     return 'push';
   },
 };

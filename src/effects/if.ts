@@ -17,7 +17,7 @@ export const cond: Handler<IfCommand> = {
     f.vars.did = holds;
     if (!holds) return 'done';
     f.stage = 1;
-    pushNested(x, f, cmd.run);
+    pushNested(x, f);
     return 'push';
   },
 };

@@ -17,7 +17,7 @@ export const repeat: Handler<RepeatCommand> = {
     const left = f.tmp[0]!;
     if (left <= 0) return 'done';
     f.tmp[0] = left - 1;
-    pushNested(x, f, cmd.run);
+    pushNested(x, f);
     return 'push';
   },
 };

@@ -64,9 +64,17 @@ export function amount(x: Ctx, f: TextFrame, n: Amount): number {
   }
 }
 
-/** Starts a nested list of commands as part of the same text (it stops when that text stops). */
-export function pushNested(x: Ctx, f: TextFrame, cmds: Command[], vars = f.vars): void {
-  x.s.frames.push({ k: 'text', src: f.src, owner: f.owner, cmds, pc: 0, stage: 0, vars: { ...vars }, tmp: [], ok: false, dead: false });
+/**
+ * Starts a nested list of the current command as part of the same text (it stops when that text
+ * stops): its `run` (branch -1) or `options[branch].run`.
+ */
+export function pushNested(x: Ctx, f: TextFrame, branch = -1, vars = f.vars): void {
+  x.s.frames.push({ k: 'text', src: f.src, owner: f.owner, path: nestedPath(f, branch), pc: 0, stage: 0, vars: { ...vars }, tmp: [], ok: false, dead: false });
+}
+
+/** The path of a nested list of the command `f` is on. */
+export function nestedPath(f: TextFrame, branch = -1): number[] {
+  return [...f.path, f.pc, branch];
 }
 
 /** Checks an amount parameter. */

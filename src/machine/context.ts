@@ -114,3 +114,16 @@ export function defOf(x: Board, card: number): CardDef {
 export function metaOf(x: Board, card: number): CardMeta {
   return x.m[card]!;
 }
+
+/**
+ * The command list a frame runs: the section's commands, then for each (index, branch) pair of
+ * `path` the nested list of command `index` — its `run` when branch is -1, else `options[branch].run`.
+ */
+export function commandsAt(x: Board, src: { card: number; section: SectionName }, path: readonly number[]): Command[] {
+  let cmds = x.m[src.card]!.def[src.section]!.run!;
+  for (let i = 0; i < path.length; i += 2) {
+    const c = cmds[path[i]!] as { run?: Command[]; options?: { run: Command[] }[] };
+    cmds = path[i + 1] === -1 ? c.run! : c.options![path[i + 1]!]!.run;
+  }
+  return cmds;
+}

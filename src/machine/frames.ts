@@ -6,7 +6,7 @@
 import type { Command } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
-import { type Ctx, type Handler, type TextFrame, defOf } from './context.js';
+import { type Ctx, type Handler, type TextFrame, commandsAt, defOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
 import { collectTriggers, enterText, interrupt, pushText, triggeredSections } from './moves.js';
 import { ask } from './prompts.js';
@@ -39,8 +39,9 @@ function finishStep(f: TextFrame, r: 'done' | 'wait' | 'push'): void {
 
 /** One step of a running text. */
 export function stepText(x: Ctx, f: TextFrame): void {
-  if (f.dead || f.pc >= f.cmds.length) return pop(x);
-  const cmd = f.cmds[f.pc]!;
+  const cmds = commandsAt(x, f.src, f.path);
+  if (f.dead || f.pc >= cmds.length) return pop(x);
+  const cmd = cmds[f.pc]!;
   if (f.stage === 0 && !f.ok) {
     // "If you do": the benefit needs the instruction completed (Codex, "Card Text").
     if (cmd.if === 'did' && !f.vars.did) {
@@ -75,7 +76,7 @@ export function textOf(x: Ctx, f: { src: { card: number; section: 'top' | 'middl
 
 /** Feeds an answer to the text on top. */
 export function answerText(x: Ctx, f: TextFrame, a: Action): void {
-  const cmd = f.cmds[f.pc]!;
+  const cmd = commandsAt(x, f.src, f.path)[f.pc]!;
   if (f.stage === -1) {
     if (a.type === 'pass') {
       f.vars.did = false;
@@ -93,7 +94,7 @@ export function answerText(x: Ctx, f: TextFrame, a: Action): void {
 type EachFrame = Extract<Frame, { k: 'each' }>;
 
 function eachTextFrame(f: EachFrame): TextFrame {
-  return { k: 'text', src: f.src, owner: f.owner, cmds: f.cmds, pc: 0, stage: 0, vars: f.vars, tmp: [], ok: false, dead: false };
+  return { k: 'text', src: f.src, owner: f.owner, path: f.path, pc: 0, stage: 0, vars: f.vars, tmp: [], ok: false, dead: false };
 }
 
 /** "Each": the next noted object, chosen by the text's owner when several remain (Codex FAQ). */

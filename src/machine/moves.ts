@@ -23,7 +23,7 @@ export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars()): v
   const run = defOf(x, t.card)[t.section]?.run;
   if (!run || run.length === 0) return;
   emit(x, { type: 'triggered', player: t.owner, card: x.s.cards[t.card]!, section: t.section });
-  push(x, { k: 'text', src: { card: t.card, section: t.section }, owner: t.owner, cmds: run, pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
+  push(x, { k: 'text', src: { card: t.card, section: t.section }, owner: t.owner, path: [], pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
 }
 
 /**

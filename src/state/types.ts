@@ -2,7 +2,7 @@
  * The game state: plain JSON, no classes, no Maps, no `undefined` fields (absent or `null`).
  * @module
  */
-import type { CardFilter, Command, SectionName } from '../cards/schema.js';
+import type { CardFilter, SectionName } from '../cards/schema.js';
 
 /** A seat: 0 or 1. */
 export type PlayerId = 0 | 1;
@@ -65,10 +65,13 @@ export interface PendingTrigger extends TextRef {
  * revealed middle command interrupts and resolves fully before the current effect continues).
  */
 export type Frame =
-  /** A running list of commands from a card's text (or a nested "each"/"if" body). */
-  | { k: 'text'; src: TextRef; owner: PlayerId; cmds: Command[]; pc: number; stage: number; vars: Vars; tmp: number[]; ok: boolean; dead: boolean }
+  /**
+   * A running list of commands from a card's text, or a nested body of it. `path` locates the list
+   * inside the section's commands (see `commandsAt`), so card data is never copied into the state.
+   */
+  | { k: 'text'; src: TextRef; owner: PlayerId; path: number[]; pc: number; stage: number; vars: Vars; tmp: number[]; ok: boolean; dead: boolean }
   /** "Each": noted lines or cards still to process, one at a time in the owner's order. */
-  | { k: 'each'; src: TextRef; owner: PlayerId; mode: 'line' | 'card'; items: number[]; filter: CardFilter | null; cmds: Command[]; vars: Vars; dead: boolean }
+  | { k: 'each'; src: TextRef; owner: PlayerId; mode: 'line' | 'card'; items: number[]; filter: CardFilter | null; path: number[]; vars: Vars; dead: boolean }
   /** A committed card on its way into a stack (played or shifted). */
   | { k: 'land'; card: number; player: PlayerId; line: number; up: boolean; under: number | null; fired: number[]; reveal: boolean }
   /** A committed card on its way to a hand or trash. */

@@ -104,6 +104,24 @@ describe('Fire 0', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
+  it('a card committed to its stack while the covering card waits lands after it, and Fire 0 triggers once (Codex, "Committed Cards": cards enter in the order committed; community, commit queue is FIFO)', () => {
+    let g = position({ players: [
+      { protocols: P0, stacks: [['Fire 0'], ['Darkness 3 down'], []], hand: ['Gravity 5', 'Gravity 6'], deck: ['Gravity 1', 'Gravity 2'] },
+      { protocols: P1 },
+    ] });
+    // Gravity 6 is committed onto Fire 0; Fire 0 draws, then flips the only other card, Darkness 3,
+    // which plays Gravity 5 face-down into line 0 while Gravity 6 is still committed.
+    g = act(g, play('Gravity 6', 0, 'down'));
+    expect(hand(g, 0)).toEqual(['Gravity 5', 'Gravity 1']);
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'play' });
+    g = act(g, play('Gravity 5', 0, 'down'));
+    expect(stack(g, 0, 0)).toEqual(['Fire 0', 'Gravity 6 down', 'Gravity 5 down']);
+    expect(stack(g, 0, 1)).toEqual(['Darkness 3']);
+    expect(hand(g, 0)).toEqual(['Gravity 1']);
+    expect(deck(g, 0)[0]).toBe('Gravity 2');
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it('face-down, its bottom text is not in play: covering it triggers nothing', () => {
     let g = position({ players: [
       { protocols: P0, stacks: [['Fire 0 down'], [], []], hand: ['Gravity 2'], deck: ['Gravity 1'] },
@@ -269,9 +287,10 @@ describe('Fire 3', () => {
     g = act(g, play('Gravity 6', 2, 'down'));
     // End: only Speed 3 was visible. It shifts Gravity 2 away, uncovering Fire 3.
     expect(awaiting(g)).toEqual({ player: 0, kind: 'card' });
-    g = act(g, choose('Gravity 2'), line(1));
+    g = act(g, choose('Gravity 2'), line(2));
     expect(stack(g, 0, 0)).toEqual(['Fire 3']);
-    expect(stack(g, 0, 1)).toEqual(['Speed 3', 'Gravity 2 down']);
+    expect(stack(g, 0, 1)).toEqual(['Speed 3 down']);
+    expect(stack(g, 0, 2)).toEqual(['Gravity 6 down', 'Gravity 2 down']);
     expect(hand(g, 0)).toEqual(['Gravity 5']);
     expect(stack(g, 1, 0)).toEqual(['Metal 0']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });

@@ -77,6 +77,24 @@ describe('Life 0', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
+  it('lines are noted when it starts: a line that gains a card meanwhile is not processed (community rulings, Life 0)', () => {
+    let g = position({ players: [
+      { protocols: P0, hand: ['Life 0'], stacks: [[], ['Life 3'], []], deck: ['Light 1', 'Light 2', 'Light 3', 'Light 4'] },
+      { protocols: P1 },
+    ] });
+    g = act(g, play('Life 0', 0), line(1));
+    // Light 1 is committed to line 1; Life 3 would be covered: first it plays Light 2 in another line.
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'line' });
+    expect(legalActions(g)).toEqual([line(0), line(2)]);
+    g = act(g, line(2));
+    expect(stack(g, 0, 1)).toEqual(['Life 3', 'Light 1 down']);
+    expect(stack(g, 0, 2)).toEqual(['Light 2 down']); // line 2 was empty when Life 0 started: nothing more there
+    expect(stack(g, 0, 0)).toEqual(['Light 3 down']); // line 0 came last; Life 0, covered, deleted itself at End
+    expect(trash(g, 0)).toEqual(['Life 0']);
+    expect(deck(g, 0)[0]).toBe('Light 4');
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it("cannot play into a line the opponent's Plague 0 closes: plays from the deck are plays (docs/rulings.md)", () => {
     let g = position({ players: [
       { protocols: P0, hand: ['Life 0'], stacks: [[], ['Light 5 down'], []], deck: ['Life 1', 'Light 3'] },
@@ -209,6 +227,19 @@ describe('Life 3', () => {
     expect(stack(g, 0, 2)).toEqual([]);
     expect(trash(g, 0)).toEqual(trashBefore);
     expect(deck(g, 0)).toEqual([]);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('already covered, it does not fire again: only the uncovered card is about to be covered (docs/rulings.md; Codex, Committed Cards)', () => {
+    let g = position({ players: [
+      { protocols: P0, hand: ['Light 5'], stacks: [['Life 3', 'Metal 5 down'], [], []], deck: ['Metal 3'] },
+      { protocols: P1 },
+    ] });
+    g = act(g, play('Light 5', 0, 'down'));
+    expect(stack(g, 0, 0)).toEqual(['Life 3', 'Metal 5 down', 'Light 5 down']);
+    expect(stack(g, 0, 1)).toEqual([]);
+    expect(stack(g, 0, 2)).toEqual([]);
+    expect(deck(g, 0)[0]).toBe('Metal 3');
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
