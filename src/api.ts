@@ -107,6 +107,33 @@ export function cloneState(s: GameState): GameState {
   };
 }
 
+const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes into `d` (an immer draft of `o`) every part of `w` that differs from `o`. Comparisons read
+ * the plain objects, never the draft.
+ */
+function mergeInto(d: GameState, o: GameState, w: GameState): void {
+  const dr = d as unknown as Record<string, unknown>;
+  for (const k of ['control', 'useControl', 'turn', 'turnNumber', 'maxTurns', 'phase', 'compiledThisTurn'] as const) {
+    if (o[k] !== w[k]) dr[k] = w[k];
+  }
+  if (!sameItems(o.rng, w.rng)) d.rng = w.rng;
+  if (!sameItems(o.up, w.up)) d.up = w.up;
+  if (o.cards !== w.cards && !sameJson(o.cards, w.cards)) d.cards = w.cards;
+  for (let p = 0; p < 2; p++) {
+    const op = o.players[p]!;
+    const wp = w.players[p]!;
+    if (!sameJson(op.protocols, wp.protocols)) d.players[p]!.protocols = wp.protocols;
+    for (let l = 0; l < 3; l++) if (!sameItems(op.stacks[l]!, wp.stacks[l]!)) d.players[p]!.stacks[l] = wp.stacks[l]!;
+    for (const zone of ['hand', 'deck', 'trash'] as const) if (!sameItems(op[zone], wp[zone])) d.players[p]![zone] = wp[zone];
+  }
+  for (const k of ['draft', 'frames', 'prompt', 'noCompile', 'result'] as const) {
+    if (!sameJson(o[k], w[k])) dr[k] = w[k];
+  }
+}
+
 function emptyState(seed: string | number, control: boolean, maxTurns: number): GameState {
   return {
     format: 1,
@@ -313,13 +340,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     applyAction(state, action) {
       validate(state, action);
-      let events: GameEvent[] = [];
-      const next = immer.produce(state, (draft) => {
-        const x = ctx(draft as GameState, state);
-        respond(x, action);
-        events = x.events;
-      });
-      return { state: next, events };
+      // The rules run on a private copy at full speed; immer then records the difference as an
+      // immutable update of the input, sharing every unchanged part (and freezing the result).
+      const work = cloneState(state);
+      const x = ctx(work, state);
+      respond(x, action);
+      return { state: immer.produce(state, (draft) => mergeInto(draft as GameState, state, work)), events: x.events };
     },
     applyInPlace(state, action) {
       validate(state, action);
