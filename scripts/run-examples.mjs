@@ -19,7 +19,7 @@ if (files.length === 0) {
 const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 for (const f of files) {
   console.log(`\n=== examples/${f} ===`);
-  const r = spawnSync(process.execPath, [tsxCli, join(dir, f)], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [tsxCli, '--tsconfig', join(dir, 'tsconfig.json'), join(dir, f)], { cwd: root, stdio: 'inherit' });
   if (r.error) {
     console.error(`examples/${f}: failed to start: ${r.error.message}`);
     process.exit(1);

@@ -24,3 +24,13 @@ export type { CardSpec } from './cards/define.js';
 export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1 } from './cards/index.js';
 export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step } from './machine/context.js';
 export { STANDARD_HANDLERS } from './standard.js';
+
+// For handler authors: the primitives the standard handlers are built from.
+export { drawCards, discardCards, deleteCard, returnCard, shiftCard, turnOver, enterText, pushText, canDraw } from './machine/moves.js';
+export { fieldLoc, locate, lineTotal, valueOf, isVisible, other, topOf, activePassives } from './machine/board.js';
+export { selectable, sourceLine, destinations, linesFor } from './machine/targets.js';
+export { ask, askCard, askHand, askLine, cardAt, handCardOf } from './machine/prompts.js';
+export { defOf, emit } from './machine/context.js';
+export { randomBot, botRandom } from './bots/random.js';
+export type { Bot } from './bots/random.js';
+export { greedyBot, score } from './bots/greedy.js';
