@@ -26,6 +26,11 @@ function next(x: Ctx, f: TextFrame, cmd: DiscardCommand): Step {
     f.tmp.push(...left);
     return finish(x, f, who);
   }
+  // "1 or more" from a single card: the one card must go, and nothing is left to choose.
+  if (more && f.tmp.length === 0 && left.length === 1) {
+    f.tmp.push(left[0]!);
+    return finish(x, f, who);
+  }
   f.stage = 1;
   return askHand(x, who, left, more && f.tmp.length > 0, textOf(x, f));
 }

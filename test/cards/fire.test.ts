@@ -343,14 +343,12 @@ describe('Fire 4', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
-  it('with a single card in hand that card must go: it is the only legal answer, and the discard ends there', () => {
+  it('with a single card in hand that card must go, without a prompt (forced choice, docs/rulings.md), and the discard ends there', () => {
     let g = position({ players: [
       { protocols: P0, hand: ['Fire 4', 'Gravity 5'], deck: ['Gravity 0', 'Gravity 1', 'Gravity 2'] },
       { protocols: P1 },
     ] });
     g = act(g, play('Fire 4', 0));
-    expect(legalActions(g)).toEqual([{ type: 'hand', index: 0 }]);
-    g = act(g, pickHand('Gravity 5'));
     expect(trash(g, 0)).toEqual(['Gravity 5']);
     expect(hand(g, 0)).toEqual(['Gravity 0', 'Gravity 1']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });

@@ -99,8 +99,8 @@ describe('Plague 1', () => {
       { protocols: P1, hand: ['Fire 0', 'Fire 1', 'Fire 2'] },
     ] });
     g = act(g, play('Plague 2', 0));
-    // Plague 2 covers Plague 1, whose top command stays in play. Seat 0 discards its only card; seat 1 discards 1 + 1.
-    g = act(g, pickHand('Life 5'));
+    // Plague 2 covers Plague 1, whose top command stays in play. Seat 0 discards its only card
+    // (forced, no prompt); seat 1 discards 1 + 1.
     expect(trash(g, 0)).toEqual(['Life 5']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'hand' });
     g = act(g, pickHand('Fire 0'), pickHand('Fire 2'));
@@ -173,7 +173,7 @@ describe('Plague 2', () => {
       { protocols: P0, hand: ['Plague 2', 'Life 1'] },
       { protocols: P1, hand: ['Metal 0'] },
     ] });
-    g = act(g, play('Plague 2', 0), pickHand('Life 1')); // seat 0's last card
+    g = act(g, play('Plague 2', 0)); // seat 0's last card goes without a choice
     expect(trash(g, 0)).toEqual(['Life 1']);
     expect(trash(g, 1)).toEqual(['Metal 0']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });

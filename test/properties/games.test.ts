@@ -138,5 +138,5 @@ describe('random games keep every invariant', () => {
       ),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
-  });
+  }, RUNS * 2000);
 });
