@@ -17,7 +17,7 @@ import type { Action } from './state/actions.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId, Phase } from './state/types.js';
 import type { Position, FieldCardSpec } from './state/position.js';
-import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, cardMeta, tableInfo } from './machine/context.js';
+import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
@@ -186,19 +186,19 @@ export function createEngine(options: EngineOptions = {}): Engine {
   for (const id in defs) meta[id] = cardMeta(defs[id]!);
   const lib: Library = { defs, meta, handlers };
   // Each game's card table never changes after setup: its metadata is looked up once per table.
-  const tables = new WeakMap<readonly string[], Pick<Board, 'm' | 'pc' | 'tc'>>();
-  const infoOf = (cards: readonly string[]): Pick<Board, 'm' | 'pc' | 'tc'> => {
+  const tables = new WeakMap<readonly string[], TableInfo>();
+  const infoOf = (cards: readonly string[]): TableInfo => {
     let t = tables.get(cards);
     if (!t) tables.set(cards, (t = tableInfo(lib, cards)));
     return t;
   };
   const board = (s: GameState, original: GameState = s): Board => {
     const t = infoOf(original.cards);
-    return { s, lib, m: t.m, pc: t.pc, tc: t.tc };
+    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk };
   };
   const ctx = (s: GameState, original: GameState = s): Ctx => {
     const t = infoOf(original.cards);
-    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, events: [] };
+    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk, events: [] };
   };
 
   // The card table never changes after setup, so each one is checked once.

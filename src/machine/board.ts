@@ -80,20 +80,32 @@ const NO_PASSIVES: ActivePassive[] = [];
 /** Every continuous effect whose section is visible now (a shared empty list when there are none: do not mutate). */
 export function activePassives(b: Board): ActivePassive[] {
   let out: ActivePassive[] = NO_PASSIVES;
-  for (const card of b.pc) {
-    if (!b.s.up[card]) continue;
-    const at = fieldLoc(b, card);
-    if (!at) continue;
-    const m = metaOf(b, card);
-    if (out === NO_PASSIVES) out = [];
-    if (m.topPassives) for (const passive of m.topPassives) out.push({ passive, card, owner: at.player, line: at.line });
-    if (m.bottomPassives && !at.covered) for (const passive of m.bottomPassives) out.push({ passive, card, owner: at.player, line: at.line });
+  if (b.pc.length === 0) return out;
+  for (const owner of [0, 1] as const) {
+    const stacks = b.s.players[owner]!.stacks;
+    for (let line = 0; line < 3; line++) {
+      const st = stacks[line]!;
+      for (let i = 0; i < st.length; i++) {
+        const card = st[i]!;
+        if (!b.s.up[card]) continue;
+        const m = b.m[card]!;
+        if (m.topPassives) {
+          if (out === NO_PASSIVES) out = [];
+          for (const passive of m.topPassives) out.push({ passive, card, owner, line });
+        }
+        if (m.bottomPassives && i === st.length - 1) {
+          if (out === NO_PASSIVES) out = [];
+          for (const passive of m.bottomPassives) out.push({ passive, card, owner, line });
+        }
+      }
+    }
   }
   return out;
 }
 
 /** Whether a passive of this kind is in force, optionally narrowed by owner and line. */
 export function hasPassive(b: Board, kind: Passive['kind'], owner?: PlayerId, line?: number): boolean {
+  if (!b.pk[kind]) return false;
   return activePassives(b).some((a) => a.passive.kind === kind && (owner === undefined || a.owner === owner) && (line === undefined || a.line === line));
 }
 
@@ -116,6 +128,7 @@ export function valueOf(b: Board, card: number): number {
 /** The value of a face-down card in a stack: 2, unless a visible card of the stack says otherwise (Darkness 2). */
 function faceDownValue(b: Board, stack: readonly number[]): number {
   let v = 2;
+  if (!b.pk.faceDownValueInStack) return v;
   for (const other of stack) {
     if (!b.s.up[other]) continue;
     const ps = metaOf(b, other).topPassives;
@@ -148,7 +161,7 @@ export function lineTotal(b: Board, player: PlayerId, line: number, passives: Ac
 
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
-  const passives = activePassives(b);
+  const passives = b.pk.opponentLineValue || b.pk.lineValuePerFaceDown ? activePassives(b) : NO_PASSIVES;
   return [[0, 1, 2].map((l) => lineTotal(b, 0, l, passives)), [0, 1, 2].map((l) => lineTotal(b, 1, l, passives))];
 }
 

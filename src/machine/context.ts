@@ -81,19 +81,26 @@ export interface Board {
   pc: readonly number[];
   /** Card ids with a section resolving on each trigger (per-game cache). */
   tc: Readonly<Partial<Record<Trigger, readonly number[]>>>;
+  /** The kinds of continuous effect some card of this game has (per-game cache). */
+  pk: Readonly<Partial<Record<Passive['kind'], true>>>;
 }
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
-export function tableInfo(lib: Library, cards: readonly string[]): Pick<Board, 'm' | 'pc' | 'tc'> {
+export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const m = cards.map((id) => lib.meta[id]!);
   const pc: number[] = [];
   const tc: Partial<Record<Trigger, number[]>> = {};
+  const pk: Partial<Record<Passive['kind'], true>> = {};
   m.forEach((meta, card) => {
     if (meta.topPassives || meta.bottomPassives) pc.push(card);
+    for (const p of [...(meta.topPassives ?? []), ...(meta.bottomPassives ?? [])]) pk[p.kind] = true;
     for (const t in meta.on) (tc[t as Trigger] ??= []).push(card);
   });
-  return { m, pc, tc };
+  return { m, pc, tc, pk };
 }
+
+/** The per-game part of a {@link Board}. */
+export type TableInfo = Pick<Board, 'm' | 'pc' | 'tc' | 'pk'>;
 
 /** The machine's working context for one action. */
 export interface Ctx extends Board {

@@ -25,8 +25,12 @@ export interface PlayRules {
   ignoreProtocols: boolean;
 }
 
+const NO_RULES: PlayRules = Object.freeze({ blockedLines: 0, noFaceDownLines: 0, faceDownOnly: false, ignoreProtocols: false });
+
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
+  const k = b.pk;
+  if (!k.opponentCannotPlayInLine && !k.opponentCannotPlayFaceDownInLine && !k.opponentPlaysFaceDownOnly && !k.ownFaceUpPlaysIgnoreProtocols) return NO_RULES;
   const r: PlayRules = { blockedLines: 0, noFaceDownLines: 0, faceDownOnly: false, ignoreProtocols: false };
   const opp = other(player);
   for (const a of activePassives(b)) {

@@ -17,9 +17,8 @@ import { spendControl } from './control.js';
 type CompileFrame = Extract<Frame, { k: 'compile' }>;
 
 /** Lines `player` must compile in now (none if a Metal 1 bars it). */
-export function compilableLines(x: Ctx, player: PlayerId): number[] {
+export function compilableLines(x: Ctx, player: PlayerId, totals: number[][] = allTotals(x)): number[] {
   const lines: number[] = [];
-  const totals = allTotals(x);
   for (let line = 0; line < 3; line++) {
     const mine = totals[player]![line]!;
     if (mine >= 10 && mine > totals[other(player)]![line]!) lines.push(line);

@@ -11,11 +11,10 @@ import { ask } from '../machine/prompts.js';
 import type { PlayerId } from '../state/types.js';
 
 /** Check Control: the current player takes the component if they lead in two or more lines. */
-export function checkControl(x: Ctx): void {
+export function checkControl(x: Ctx, totals: number[][] = allTotals(x)): void {
   if (!x.s.useControl) return;
   const p = x.s.turn;
   let leads = 0;
-  const totals = allTotals(x);
   for (let line = 0; line < 3; line++) if (totals[p]![line]! > totals[other(p)]![line]!) leads++;
   if (leads >= 2 && x.s.control !== p) {
     x.s.control = p;

@@ -11,17 +11,24 @@ import type { Action } from '../state/actions.js';
 import type { Line, PlayerId } from '../state/types.js';
 import type { Board } from '../machine/context.js';
 import { fieldLoc, other } from '../machine/board.js';
-import { handPlays, playOptions, playRules } from '../machine/plays.js';
+import { mayPlayInto, playRules, protocolAllows } from '../machine/plays.js';
 import { defOf } from '../machine/context.js';
 import { rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 
 const PASS: Action = { type: 'pass' };
+const ALL_LINES = [0, 1, 2] as const;
 
-function plays(b: Board, player: PlayerId, lines?: readonly number[], faceDownOnly = false): Action[] {
+function plays(b: Board, player: PlayerId, lines: readonly number[] = ALL_LINES, faceDownOnly = false): Action[] {
   const out: Action[] = [];
-  for (const h of handPlays(b, player, lines, faceDownOnly)) {
-    for (const o of h.opts) out.push({ type: 'play', index: h.index, line: o.line as Line, face: o.face });
+  const rules = playRules(b, player);
+  const hand = b.s.players[player]!.hand;
+  for (let index = 0; index < hand.length; index++) {
+    const protocol = defOf(b, hand[index]!).protocol;
+    for (const line of lines) {
+      if (!faceDownOnly && mayPlayInto(rules, line, 'up') && protocolAllows(b, rules, protocol, line)) out.push({ type: 'play', index, line: line as Line, face: 'up' });
+      if (mayPlayInto(rules, line, 'down')) out.push({ type: 'play', index, line: line as Line, face: 'down' });
+    }
   }
   return out;
 }
@@ -101,11 +108,12 @@ export function actionKey(a: Action): string {
 /** Whether a play of the card at `a.index` into `a.line` face `a.face` is allowed. */
 function playAllowed(b: Board, player: PlayerId, a: Extract<Action, { type: 'play' }>, lines: readonly number[], faceDownOnly: boolean): boolean {
   const card = b.s.players[player]!.hand[a.index];
-  if (card === undefined) return false;
-  return playOptions(b, playRules(b, player), defOf(b, card).protocol, lines, faceDownOnly).some((o) => o.line === a.line && o.face === a.face);
+  if (card === undefined || !lines.includes(a.line)) return false;
+  const rules = playRules(b, player);
+  if (!mayPlayInto(rules, a.line, a.face)) return false;
+  return a.face === 'down' || (!faceDownOnly && protocolAllows(b, rules, defOf(b, card).protocol, a.line));
 }
 
-const ALL_LINES = [0, 1, 2] as const;
 
 /** Whether an action is among {@link legal}'s, without listing them all (the hot path of `applyAction`). */
 export function isLegal(b: Board, a: Action): boolean {

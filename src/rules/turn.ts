@@ -6,7 +6,7 @@
 import type { Phase, PendingTrigger, PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { hasPassive, other } from '../machine/board.js';
+import { allTotals, hasPassive, other } from '../machine/board.js';
 import { collectTriggers } from '../machine/moves.js';
 import { ask } from '../machine/prompts.js';
 import { stepAfter, stepArrive, stepEach, stepLand, stepText, stepTriggers, top } from '../machine/frames.js';
@@ -97,20 +97,15 @@ function enterPhase(x: Ctx, phase: Phase): void {
       if (items.length) x.s.frames.push({ k: 'triggers', items, phase });
       return;
     }
-    case 'control':
-      checkControl(x);
-      return;
-    case 'compile': {
-      const lines = compilableLines(x, p);
-      if (lines.length === 0) return;
-      if (compileBarred(x, p)) {
-        emit(x, { type: 'cannotCompile', player: p });
-        return;
-      }
-      if (lines.length === 1) beginCompile(x, p, lines[0]!);
-      else ask(x, { kind: 'compile', player: p, lines });
-      return;
+    case 'control': {
+      // Check Control changes nothing on the field, so Check Compile follows on the same totals.
+      const totals = allTotals(x);
+      checkControl(x, totals);
+      x.s.phase = 'compile';
+      return compilePhase(x, totals);
     }
+    case 'compile':
+      return compilePhase(x, allTotals(x));
     case 'action':
       // After a compile, the action is skipped (rulebook, "Check Compile").
       if (x.s.compiledThisTurn) return;
@@ -127,4 +122,17 @@ function enterPhase(x: Ctx, phase: Phase): void {
     default:
       return;
   }
+}
+
+/** Check Compile: a compile is mandatory when a line qualifies (Codex, "Compiling"). */
+function compilePhase(x: Ctx, totals: number[][]): void {
+  const p = x.s.turn;
+  const lines = compilableLines(x, p, totals);
+  if (lines.length === 0) return;
+  if (compileBarred(x, p)) {
+    emit(x, { type: 'cannotCompile', player: p });
+    return;
+  }
+  if (lines.length === 1) beginCompile(x, p, lines[0]!);
+  else ask(x, { kind: 'compile', player: p, lines });
 }

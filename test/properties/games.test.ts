@@ -2,14 +2,14 @@
  * Random seeded games through the public API, with random legal actions and random illegal ones,
  * checking every invariant after every action. Failures print fast-check's seed and path:
  * rerun with PROPERTY_SEED=<seed> (and the printed path) to reproduce. PROPERTY_RUNS sets how
- * many games (default 60; CI-deep runs use thousands).
+ * many games (default 300; deeper runs use thousands).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, CompileEngineError, createGame, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
 import type { Action, GameEvent, GameState, PlayerId } from '../../src/index.js';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
 const MAX_ACTIONS = 5000;
 const names = OFFICIAL_PROTOCOLS.map((p) => p.name);
