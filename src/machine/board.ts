@@ -13,12 +13,14 @@ export type Loc =
   | { zone: 'hand' | 'deck' | 'trash'; player: PlayerId; index: number }
   | { zone: 'transit' };
 
+const SEATS = [0, 1] as const;
+
 /** The other seat. */
 export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 /** Finds a card. */
 export function locate(b: Board, card: number): Loc {
-  for (const player of [0, 1] as const) {
+  for (const player of SEATS) {
     const ps = b.s.players[player]!;
     for (let line = 0; line < 3; line++) {
       const index = ps.stacks[line]!.indexOf(card);
@@ -34,12 +36,12 @@ export function locate(b: Board, card: number): Loc {
 
 /** A card's place on the field, or `null` if it is not in a stack. */
 export function fieldLoc(b: Board, card: number): { player: PlayerId; line: number; index: number; covered: boolean } | null {
-  for (const player of [0, 1] as const) {
+  for (let player: PlayerId = 0; player < 2; player++) {
     const stacks = b.s.players[player]!.stacks;
     for (let line = 0; line < 3; line++) {
       const st = stacks[line]!;
       const index = st.indexOf(card);
-      if (index >= 0) return { player, line, index, covered: index < st.length - 1 };
+      if (index >= 0) return { player: player as PlayerId, line, index, covered: index < st.length - 1 };
     }
   }
   return null;
@@ -81,7 +83,7 @@ const NO_PASSIVES: ActivePassive[] = [];
 export function activePassives(b: Board): ActivePassive[] {
   let out: ActivePassive[] = NO_PASSIVES;
   if (b.pc.length === 0) return out;
-  for (const owner of [0, 1] as const) {
+  for (const owner of SEATS) {
     const stacks = b.s.players[owner]!.stacks;
     for (let line = 0; line < 3; line++) {
       const st = stacks[line]!;

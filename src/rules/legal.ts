@@ -16,7 +16,26 @@ import { defOf } from '../machine/context.js';
 import { rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 
-const PASS: Action = { type: 'pass' };
+const PASS: Action = Object.freeze({ type: 'pass' });
+const ACCEPT: Action = Object.freeze({ type: 'accept' });
+const REFRESH: Action = Object.freeze({ type: 'refresh' });
+
+/**
+ * Actions are immutable descriptors, so the engine hands out shared frozen instances instead of
+ * allocating new ones on every call (bots call `legalActions` millions of times).
+ */
+const cache = new Map<string, Action>();
+function shared<A extends Action>(key: string, make: () => A): A {
+  let a = cache.get(key);
+  if (!a) cache.set(key, (a = Object.freeze(make()) as Action));
+  return a as A;
+}
+const PLAYS: Action[][][] = [];
+function playAction(index: number, line: number, face: 'up' | 'down'): Action {
+  const byIndex = (PLAYS[index] ??= [[], [], []]);
+  const f = face === 'up' ? 0 : 1;
+  return (byIndex[line]![f] ??= Object.freeze({ type: 'play', index, line: line as Line, face }));
+}
 const ALL_LINES = [0, 1, 2] as const;
 
 function plays(b: Board, player: PlayerId, lines: readonly number[] = ALL_LINES, faceDownOnly = false): Action[] {
@@ -26,8 +45,8 @@ function plays(b: Board, player: PlayerId, lines: readonly number[] = ALL_LINES,
   for (let index = 0; index < hand.length; index++) {
     const protocol = defOf(b, hand[index]!).protocol;
     for (const line of lines) {
-      if (!faceDownOnly && mayPlayInto(rules, line, 'up') && protocolAllows(b, rules, protocol, line)) out.push({ type: 'play', index, line: line as Line, face: 'up' });
-      if (mayPlayInto(rules, line, 'down')) out.push({ type: 'play', index, line: line as Line, face: 'down' });
+      if (!faceDownOnly && mayPlayInto(rules, line, 'up') && protocolAllows(b, rules, protocol, line)) out.push(playAction(index, line, 'up'));
+      if (mayPlayInto(rules, line, 'down')) out.push(playAction(index, line, 'down'));
     }
   }
   return out;
@@ -44,12 +63,12 @@ export function legal(b: Board): Action[] {
       return out;
     case 'action':
       out.push(...plays(b, p.player));
-      if (refreshAllowed(b, p.player)) out.push({ type: 'refresh' });
+      if (refreshAllowed(b, p.player)) out.push(REFRESH);
       return out;
     case 'play':
       return plays(b, p.player, p.lines, p.faceDownOnly);
     case 'compile':
-      for (const line of p.lines) out.push({ type: 'compile', line: line as Line });
+      for (const line of p.lines) out.push(shared(`compile:${line}`, () => ({ type: 'compile', line: line as Line })));
       return out;
     case 'control':
       out.push(PASS);
@@ -63,25 +82,28 @@ export function legal(b: Board): Action[] {
     case 'card':
       for (const card of p.cards) {
         const at = fieldLoc(b, card)!;
-        out.push({ type: 'card', player: at.player, line: at.line as Line, index: at.index });
+        out.push(shared(`card:${at.player}:${at.line}:${at.index}`, () => ({ type: 'card', player: at.player, line: at.line as Line, index: at.index })));
       }
       break;
     case 'hand': {
       const hand = b.s.players[p.player]!.hand;
-      for (const card of p.cards) out.push({ type: 'hand', index: hand.indexOf(card) });
+      for (const card of p.cards) {
+        const index = hand.indexOf(card);
+        out.push(shared(`hand:${index}`, () => ({ type: 'hand', index })));
+      }
       out.sort((a, c) => (a as { index: number }).index - (c as { index: number }).index);
       break;
     }
     case 'line':
-      for (const line of p.lines) out.push({ type: 'line', line: line as Line });
+      for (const line of p.lines) out.push(shared(`line:${line}`, () => ({ type: 'line', line: line as Line })));
       break;
     case 'confirm':
-      return [{ type: 'accept' }, PASS];
+      return [ACCEPT, PASS];
     case 'option':
-      p.labels.forEach((_, index) => out.push({ type: 'option', index }));
+      p.labels.forEach((_, index) => out.push(shared(`option:${index}`, () => ({ type: 'option', index }))));
       break;
     case 'order':
-      p.triggers.forEach((_, index) => out.push({ type: 'option', index }));
+      p.triggers.forEach((_, index) => out.push(shared(`option:${index}`, () => ({ type: 'option', index }))));
       return out;
   }
   if ('optional' in p && p.optional) out.push(PASS);
