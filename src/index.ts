@@ -13,7 +13,7 @@ export type { Engine, EngineOptions, GameConfig, StepResult } from './api.js';
 export type { ErrorCode } from './errors.js';
 export type { Action } from './state/actions.js';
 export type * from './state/actions.js';
-export type { GameEvent } from './state/events.js';
+export type { GameEvent, EventBase } from './state/events.js';
 export { describeEvent, eventsFor } from './state/events.js';
 export type { GameState, PlayerState, Frame, Prompt, PlayerId, Line, Phase, Result, ProtocolSlot, Vars, TextRef, PendingTrigger, AfterEvent } from './state/types.js';
 export type { Position, PlayerPosition, FieldCardSpec } from './state/position.js';
@@ -22,7 +22,8 @@ export type * from './cards/schema.js';
 export { defineProtocol, discardOne } from './cards/define.js';
 export type { CardSpec } from './cards/define.js';
 export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1 } from './cards/index.js';
-export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step } from './machine/context.js';
+export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo } from './machine/context.js';
+export type { ActivePassive, Loc } from './machine/board.js';
 export { STANDARD_HANDLERS } from './standard.js';
 
 // For handler authors: the primitives the standard handlers are built from.

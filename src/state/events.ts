@@ -5,10 +5,14 @@
  */
 import type { Line, Phase, PlayerId, Result } from './types.js';
 
-interface Base { visibleTo?: PlayerId[] }
+/** Fields every event may carry. */
+export interface EventBase {
+  /** When present, only these seats may see the event. */
+  visibleTo?: PlayerId[];
+}
 
 /** Everything the engine reports. */
-export type GameEvent = Base & (
+export type GameEvent = EventBase & (
   | { type: 'drafted'; player: PlayerId; protocol: string; line: Line }
   | { type: 'turnStarted'; player: PlayerId; turn: number }
   | { type: 'phase'; player: PlayerId; phase: Phase }
