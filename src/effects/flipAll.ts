@@ -5,9 +5,8 @@
  */
 import type { FlipAllCommand } from '../cards/schema.js';
 import type { Handler } from '../machine/context.js';
-import { emit } from '../machine/context.js';
 import { fieldLoc } from '../machine/board.js';
-import { enterText, interrupt, pushText, triggeredSections } from '../machine/moves.js';
+import { enterText, flipOver, pushText, triggeredSections } from '../machine/moves.js';
 import { selectable } from '../machine/targets.js';
 import { checkTarget } from './shared.js';
 
@@ -28,17 +27,8 @@ export const flipAll: Handler<FlipAllCommand> = {
       }
       if (pushed) return 'push';
     }
-    const revealed: number[] = [];
-    for (const card of f.tmp) {
-      const at = fieldLoc(x, card);
-      if (!at) continue;
-      const up = !x.s.up[card];
-      x.s.up[card] = up;
-      emit(x, { type: 'flipped', player: at.player, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
-      if (!up) interrupt(x, card, 'flipped');
-      else if (!at.covered) revealed.push(card);
-    }
-    enterText(x, revealed);
+    // All at once: the cards turned face-up and uncovered enter play together afterwards.
+    enterText(x, f.tmp.filter((card) => flipOver(x, card)));
     return 'done';
   },
 };

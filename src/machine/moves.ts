@@ -176,16 +176,24 @@ export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted:
   return { uncovered, lifted };
 }
 
-/** Turns a card over where it lies, with the consequences for its text. */
-export function turnOver(x: Ctx, card: number): void {
+/**
+ * Turns a card over where it lies. Text flipped face-down stops; returns whether the card is now
+ * face-up and uncovered, so that its text enters play — a covered card flipped face-up stays
+ * covered and its middle command does not (Codex FAQ p. 8).
+ */
+export function flipOver(x: Ctx, card: number): boolean {
   const at = fieldLoc(x, card);
-  if (!at) return;
+  if (!at) return false;
   const up = !x.s.up[card];
   x.s.up[card] = up;
   emit(x, { type: 'flipped', player: at.player, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
   if (!up) interrupt(x, card, 'flipped');
-  // A covered card flipped face-up stays covered: its middle command does not enter play (Codex FAQ p. 8).
-  else if (!at.covered) enterText(x, [card]);
+  return up && !at.covered;
+}
+
+/** Turns a card over where it lies, with the consequences for its text. */
+export function turnOver(x: Ctx, card: number): void {
+  if (flipOver(x, card)) enterText(x, [card]);
 }
 
 /**
