@@ -215,8 +215,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     checkAction(action);
     if (state.result) fail('GAME_OVER', 'the game is over');
     if (!isLegal(board(state), action)) {
-      const p = state.prompt!;
-      fail('ILLEGAL_ACTION', `${JSON.stringify(action)} is not legal now: P${p.player + 1} must answer a "${p.kind}" prompt (see legalActions)`);
+      const p = state.prompt;
+      fail('ILLEGAL_ACTION', p ? `${JSON.stringify(action)} is not legal now: P${p.player + 1} must answer a "${p.kind}" prompt (see legalActions)` : `${JSON.stringify(action)}: nothing is awaited in this state`);
     }
   }
 
@@ -225,13 +225,16 @@ export function createEngine(options: EngineOptions = {}): Engine {
     checkSeed(config.seed, 'INVALID_CONFIG');
     const first = config.first ?? 0;
     if (first !== 0 && first !== 1) fail('INVALID_CONFIG', 'first must be 0 or 1');
+    if (config.control !== undefined && typeof config.control !== 'boolean') fail('INVALID_CONFIG', 'control must be true or false');
+    if (config.draftPool !== undefined && (!Array.isArray(config.draftPool) || !config.draftPool.every((n) => typeof n === 'string'))) fail('INVALID_CONFIG', 'draftPool must be a list of protocol names');
+    if (config.protocols !== undefined && (!Array.isArray(config.protocols) || config.protocols.length !== 2)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
     const maxTurns = config.maxTurns ?? 500;
     if (!Number.isInteger(maxTurns) || maxTurns < 1) fail('INVALID_CONFIG', 'maxTurns must be a whole number ≥ 1');
     const s = emptyState(config.seed, config.control ?? true, maxTurns);
     const x = ctx(s);
     if (config.protocols) {
+      if (config.protocols.some((p) => !Array.isArray(p) || p.length !== 3)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
       const all = [...config.protocols[0], ...config.protocols[1]];
-      if (config.protocols.length !== 2 || config.protocols.some((p) => !Array.isArray(p) || p.length !== 3)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
       for (const name of all) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol "${name}"`);
       if (new Set(all).size !== 6) fail('INVALID_CONFIG', 'a protocol may appear only once in a game');
       for (const p of [0, 1] as const) s.players[p]!.protocols = config.protocols[p].map((name) => ({ name, compiled: false }));
@@ -321,6 +324,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (pos.controlHolder !== undefined && pos.controlHolder !== null && pos.controlHolder !== 0 && pos.controlHolder !== 1) fail('INVALID_POSITION', 'controlHolder must be 0, 1 or null');
     s.control = pos.controlHolder ?? null;
     s.turnNumber = pos.turnNumber ?? 1;
+    if (!Number.isInteger(s.turnNumber) || s.turnNumber < 1) fail('INVALID_POSITION', 'turnNumber must be a whole number ≥ 1');
+    if (!Number.isInteger(s.maxTurns) || s.maxTurns < 1) fail('INVALID_POSITION', 'maxTurns must be a whole number ≥ 1');
     if (s.players.some((p) => p.protocols.every((x) => x.compiled))) fail('INVALID_POSITION', 'a player has already compiled all three protocols');
     const phase: Phase = pos.phase ?? 'start';
     if (!['start', 'control', 'compile', 'action'].includes(phase)) fail('INVALID_POSITION', `a position may start at start, control, compile or action, not "${phase}"`);

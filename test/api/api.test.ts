@@ -77,6 +77,9 @@ describe('refusals are typed, and change nothing', () => {
     expect(refusal(() => createGame({} as never)).code).toBe('INVALID_CONFIG');
     expect(refusal(() => createGame({ seed: 1, protocols: [['Fire', 'Water', 'Death'], ['Fire', 'Metal', 'Speed']] })).code).toBe('INVALID_CONFIG');
     expect(refusal(() => createGame({ seed: 1, protocols: [['Fire', 'Water', 'Nope'], ['Light', 'Metal', 'Speed']] })).code).toBe('INVALID_CONFIG');
+    expect(refusal(() => createGame({ seed: 1, protocols: [null, 3] as never })).code).toBe('INVALID_CONFIG');
+    expect(refusal(() => createGame({ seed: 1, draftPool: 'Fire' as never })).code).toBe('INVALID_CONFIG');
+    expect(refusal(() => createGame({ seed: 1, maxTurns: 0 })).code).toBe('INVALID_CONFIG');
   });
 });
 
