@@ -2,7 +2,8 @@
  * Random seeded games through the public API, with random legal actions and random illegal ones,
  * checking every invariant after every action. Failures print fast-check's seed and path:
  * rerun with PROPERTY_SEED=<seed> (and the printed path) to reproduce. PROPERTY_RUNS sets how
- * many games (default 300; deeper runs use thousands).
+ * many games (default 300; deeper runs use thousands); PROPERTY_SEED and PROPERTY_PATH replay a
+ * printed failure.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -11,12 +12,14 @@ import type { Action, GameEvent, GameState, PlayerId } from '../../src/index.js'
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
+const PATH = process.env.PROPERTY_PATH; // with PROPERTY_SEED, replays exactly the failing case fast-check printed
 const MAX_ACTIONS = 5000;
 const names = OFFICIAL_PROTOCOLS.map((p) => p.name);
 const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
 
 /** Every card id is in exactly one place: a zone or in transit (committed) on the pending stack. */
 function census(g: GameState): void {
+  if (g.phase === 'draft') return expect(g.cards).toHaveLength(0);
   const seen = new Array<number>(g.cards.length).fill(0);
   for (const p of g.players) for (const zone of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of zone) seen[c]!++;
   for (const f of g.frames) if (f.k === 'land' || f.k === 'arrive') seen[f.card]!++;
@@ -66,10 +69,14 @@ const anyAction = (r: (n: number) => number): Action => {
   }
 };
 
-function play(protocols: string[], seed: number, choices: number[]): { states: string[]; actions: Action[]; final: GameState } {
+/** A new game: protocols given, or (with `draft`) the 1-2-2-1 draft from all 15 played as actions. */
+const start = (protocols: string[], seed: number, draft: boolean) =>
+  draft ? createGame({ seed }) : createGame({ seed, protocols: [protocols.slice(0, 3), protocols.slice(3)] });
+
+function play(protocols: string[], seed: number, draft: boolean, choices: number[]): { states: string[]; actions: Action[]; final: GameState } {
   let i = 0;
   const r = (n: number) => (choices[i++ % choices.length]! + i) % n;
-  let g = createGame({ seed, protocols: [protocols.slice(0, 3), protocols.slice(3)] });
+  let g = start(protocols, seed, draft);
   const states = [JSON.stringify(g)];
   const actions: Action[] = [];
   census(g);
@@ -118,17 +125,18 @@ function checkCache(_: GameState, events: GameEvent[]): void {
 }
 
 describe('random games keep every invariant', () => {
-  it(`${RUNS} seeded games with random protocols, legal and illegal actions`, () => {
+  it(`${RUNS} seeded games (protocols drawn or drafted at random), legal and illegal actions`, () => {
     fc.assert(
       fc.property(
         fc.shuffledSubarray(names, { minLength: 6, maxLength: 6 }),
         fc.integer({ min: 0, max: 1_000_000 }),
+        fc.boolean(),
         fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 64 }),
-        (protocols, seed, choices) => {
-          const first = play(protocols, seed, choices);
+        (protocols, seed, draft, choices) => {
+          const first = play(protocols, seed, draft, choices);
           expect(first.final.result).not.toBeNull(); // games end (or reach the engine's turn limit)
           // Replay: the same seed and actions give byte-identical states.
-          let g = createGame({ seed, protocols: [protocols.slice(0, 3), protocols.slice(3)] });
+          let g = start(protocols, seed, draft);
           first.actions.forEach((a, i) => {
             g = applyAction(g, a).state;
             if (i % 10 === 0) expect(JSON.stringify(g)).toBe(first.states[i + 1]);
@@ -136,7 +144,7 @@ describe('random games keep every invariant', () => {
           expect(JSON.stringify(g)).toBe(first.states[first.states.length - 1]);
         },
       ),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );
   }, RUNS * 2000);
 });
