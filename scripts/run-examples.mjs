@@ -29,4 +29,4 @@ for (const f of files) {
     process.exit(r.status || 1);
   }
 }
-console.log(`\n${files.length} example(s) passed`);
+console.log(`\nexamples: ${files.length} passed, 0 failed`);
