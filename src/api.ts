@@ -39,8 +39,13 @@ export interface GameConfig {
    * draft instead.
    */
   protocols?: [string[], string[]];
-  /** Draft from this pool (default: every protocol of the engine) with the 1-2-2-1 draft. */
+  /** Draft from this pool (default: every protocol of the chosen sets) with the 1-2-2-1 draft. */
   draftPool?: string[];
+  /**
+   * The card sets in play, e.g. `['Main 1']` (default: every set the engine has — all official
+   * cards implemented). Protocols given or drafted must come from these sets.
+   */
+  sets?: string[];
   /** Use the control component (default true). */
   control?: boolean;
   /** Who drafts and plays first (default 0). */
@@ -230,12 +235,17 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (config.protocols !== undefined && (!Array.isArray(config.protocols) || config.protocols.length !== 2)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
     const maxTurns = config.maxTurns ?? 500;
     if (!Number.isInteger(maxTurns) || maxTurns < 1) fail('INVALID_CONFIG', 'maxTurns must be a whole number ≥ 1');
+    const allSets = new Set(protocols.map((p) => p.set));
+    if (config.sets !== undefined && (!Array.isArray(config.sets) || config.sets.length === 0)) fail('INVALID_CONFIG', 'sets must be a non-empty list of set names');
+    for (const set of config.sets ?? []) if (!allSets.has(set)) fail('INVALID_CONFIG', `unknown set "${set}" (known: ${[...allSets].join(', ')})`);
+    const inPlay = new Set(protocols.filter((p) => !config.sets || config.sets.includes(p.set)).map((p) => p.name));
     const s = emptyState(config.seed, config.control ?? true, maxTurns);
     const x = ctx(s);
     if (config.protocols) {
       if (config.protocols.some((p) => !Array.isArray(p) || p.length !== 3)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
       const all = [...config.protocols[0], ...config.protocols[1]];
       for (const name of all) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol "${name}"`);
+      for (const name of all) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${name} is not in the chosen sets`);
       if (new Set(all).size !== 6) fail('INVALID_CONFIG', 'a protocol may appear only once in a game');
       for (const p of [0, 1] as const) s.players[p]!.protocols = config.protocols[p].map((name) => ({ name, compiled: false }));
       s.phase = 'start';
@@ -243,8 +253,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
       run(x);
       return s;
     }
-    const pool = config.draftPool ?? [...protocolNames];
+    const pool = config.draftPool ?? [...inPlay];
     for (const name of pool) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol "${name}" in the draft pool`);
+    for (const name of pool) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${name} is not in the chosen sets`);
     if (new Set(pool).size < 6) fail('INVALID_CONFIG', 'the draft pool needs at least six different protocols');
     s.draft = { pool: [...new Set(pool)], picks: draftOrder(first), first };
     continueDraft(x);

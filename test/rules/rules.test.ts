@@ -41,6 +41,16 @@ describe('setup (rulebook, "Setup")', () => {
     expect(census(g)).toBe(36);
   });
 
+  it('the draft offers every implemented protocol by default, or those of the chosen sets', () => {
+    expect(legalActions(createGame({ seed: 1 }))).toHaveLength(15);
+    const aux = createGame({ seed: 1, sets: ['Aux 1', 'Main 1'] });
+    expect(legalActions(aux)).toHaveLength(15);
+    const main = createGame({ seed: 1, sets: ['Main 1'] });
+    expect(legalActions(main).map((a) => (a as { protocol: string }).protocol)).not.toContain('Love');
+    expect(legalActions(main)).toHaveLength(12);
+    expect(() => createGame({ seed: 1, sets: ['Main 9'] })).toThrow(/unknown set/);
+  });
+
   it('a drafted protocol leaves the pool', () => {
     const g = applyAction(createGame({ seed: 1 }), { type: 'draft', protocol: 'Fire' }).state;
     expect(legalActions(g)).not.toContainEqual({ type: 'draft', protocol: 'Fire' });
