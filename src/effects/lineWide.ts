@@ -8,7 +8,7 @@ import type { DeleteAllCommand, ReturnAllCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
 import { emit } from '../machine/context.js';
 import { publicName } from '../machine/board.js';
-import { enterText, interrupt, liftAll, push } from '../machine/moves.js';
+import { enterText, interrupt, liftAll, openAfter, push } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
 import { linesFor, linesWithAtLeast, selectable } from '../machine/targets.js';
 import { textOf } from '../machine/frames.js';
@@ -30,7 +30,7 @@ function eligibleLines(x: Ctx, f: TextFrame, cmd: LineWide): number[] {
 function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   const cards = cardsIn(x, f, cmd, line);
   const zone = cmd.op === 'deleteAll' ? 'trash' : 'hand';
-  if (zone === 'trash') push(x, { k: 'after', event: 'delete', player: f.owner });
+  if (zone === 'trash') openAfter(x, 'delete', f.owner);
   const names = new Map<number, (string | null)>(cards.map((c) => [c, publicName(x, c)]));
   const { uncovered, lifted } = liftAll(x, cards);
   for (const p of [0, 1] as const) {

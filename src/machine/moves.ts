@@ -10,6 +10,22 @@ import { shuffleInPlace } from '../state/rng.js';
 import { type Board, type Ctx, defOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, middlesIgnored, publicName } from './board.js';
 
+const AFTER_TRIGGERS: Record<AfterEvent, readonly Trigger[]> = {
+  discard: ['afterOpponentDiscards'],
+  clearCache: ['afterOpponentDiscards', 'afterYouClearCache'],
+  delete: ['afterYouDelete'],
+  draw: ['afterYouDraw'],
+};
+
+/**
+ * Opens an "After …:" window below whatever the event pushes next, so that it resolves once the
+ * event and all its consequences are done (Codex, effects happening "after"). Games without any
+ * card that waits for this event skip it.
+ */
+export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId): void {
+  if (AFTER_TRIGGERS[event].some((t) => x.tc[t])) push(x, { k: 'after', event, player });
+}
+
 /** Fresh variables for a text that starts resolving. */
 export const freshVars = (): Vars => ({ that: null, did: false, discarded: 0, line: null });
 
@@ -113,7 +129,7 @@ export function commitToStack(x: Ctx, card: number, player: PlayerId, line: numb
 export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
-  push(x, { k: 'after', event: 'delete', player: by });
+  openAfter(x, 'delete', by);
   emit(x, { type: 'deleted', player: at.player, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player: at.player, zone: 'trash' });
@@ -213,7 +229,7 @@ export function drawCards(x: Ctx, player: PlayerId, n: number, from: PlayerId = 
   hand.push(...drawn);
   emit(x, { type: 'drew', player, count: drawn.length, fromOpponent: from !== player });
   emit(x, { type: 'secret', about: 'drew', player, cards: drawn.map((c) => x.s.cards[c]!), visibleTo: [player] });
-  push(x, { k: 'after', event: 'draw', player });
+  openAfter(x, 'draw', player);
   return drawn.length;
 }
 
@@ -240,5 +256,5 @@ export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: A
   ps.trash.push(...cards);
   emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!) });
   // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
-  push(x, { k: 'after', event, player });
+  openAfter(x, event, player);
 }

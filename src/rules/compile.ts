@@ -10,7 +10,7 @@ import type { Frame, PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
 import { allTotals, isVisible, other } from '../machine/board.js';
-import { drawCards, pushText, triggeredSections } from '../machine/moves.js';
+import { drawCards, openAfter, pushText, triggeredSections } from '../machine/moves.js';
 import { applyOrder } from '../machine/protocols.js';
 import { spendControl } from './control.js';
 
@@ -62,7 +62,7 @@ export function stepCompile(x: Ctx, f: CompileFrame): void {
   deleteLine(x, f, []);
   x.s.frames.pop();
   // "After you delete cards" waits for the whole compile (Codex, effects happening "after").
-  if (f.deleted) x.s.frames.push({ k: 'after', event: 'delete', player: f.player });
+  if (f.deleted) openAfter(x, 'delete', f.player);
   flipProtocol(x, f.player, f.line);
 }
 

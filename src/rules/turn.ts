@@ -117,7 +117,8 @@ function enterPhase(x: Ctx, phase: Phase): void {
         emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: true });
         return;
       }
-      x.s.frames.push({ k: 'cache', player: p, chosen: [] });
+      if (x.s.players[p]!.hand.length > 5) x.s.frames.push({ k: 'cache', player: p, chosen: [] });
+      else emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: false });
       return;
     default:
       return;
