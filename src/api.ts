@@ -15,18 +15,21 @@ import { Immer } from 'immer';
 import type { CardDef, ProtocolDef } from './cards/schema.js';
 import type { Action } from './state/actions.js';
 import type { GameEvent } from './state/events.js';
-import type { GameState, PlayerId, Phase } from './state/types.js';
-import type { Position, FieldCardSpec } from './state/position.js';
+import type { GameState, PlayerId } from './state/types.js';
+import type { Position } from './state/position.js';
+import { cloneState, emptyState, mergeInto } from './state/clone.js';
 import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
-import { seedWords, shuffleInPlace } from './state/rng.js';
+
+export { cloneState };
 import { isLegal, legal } from './rules/legal.js';
 import { respond } from './rules/respond.js';
-import { buildDecks, continueDraft, dealAndStart, draftOrder } from './rules/setup.js';
-import { beginTurnAt, run } from './rules/turn.js';
+import { continueDraft, dealAndStart, draftOrder } from './rules/setup.js';
+import { setUpPosition } from './rules/position.js';
+import { run } from './rules/turn.js';
 import { type PlayerViewState, view } from './view/view.js';
 import { checkAction } from './rules/shape.js';
 
@@ -88,83 +91,6 @@ const immer = new Immer();
 /** The player who must act now, or `null` when the game is over. */
 export function currentPlayer(state: GameState): PlayerId | null {
   return state.prompt?.player ?? null;
-}
-
-/** A deep copy of a state, for the in-place simulation path. */
-export function cloneState(s: GameState): GameState {
-  return {
-    ...s,
-    rng: s.rng.slice(),
-    cards: s.cards,
-    up: s.up.slice(),
-    players: s.players.map((p) => ({
-      protocols: p.protocols.map((x) => ({ ...x })),
-      stacks: p.stacks.map((st) => st.slice()),
-      hand: p.hand.slice(),
-      deck: p.deck.slice(),
-      trash: p.trash.slice(),
-    })),
-    draft: s.draft ? { ...s.draft, pool: s.draft.pool.slice(), picks: s.draft.picks.slice() } : null,
-    frames: s.frames.length ? (JSON.parse(JSON.stringify(s.frames)) as GameState['frames']) : [],
-    prompt: s.prompt ? (JSON.parse(JSON.stringify(s.prompt)) as GameState['prompt']) : null,
-    noCompile: s.noCompile.map((n) => ({ ...n })),
-    result: s.result ? { ...s.result } : null,
-  };
-}
-
-const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Writes into `d` (an immer draft of `o`) every part of `w` that differs from `o`. Comparisons read
- * the plain objects, never the draft.
- */
-function mergeInto(d: GameState, o: GameState, w: GameState): void {
-  const dr = d as unknown as Record<string, unknown>;
-  for (const k of ['control', 'useControl', 'turn', 'turnNumber', 'maxTurns', 'phase', 'compiledThisTurn'] as const) {
-    if (o[k] !== w[k]) dr[k] = w[k];
-  }
-  if (!sameItems(o.rng, w.rng)) d.rng = w.rng;
-  if (!sameItems(o.up, w.up)) d.up = w.up;
-  if (o.cards !== w.cards && !sameJson(o.cards, w.cards)) d.cards = w.cards;
-  for (let p = 0; p < 2; p++) {
-    const op = o.players[p]!;
-    const wp = w.players[p]!;
-    if (!sameJson(op.protocols, wp.protocols)) d.players[p]!.protocols = wp.protocols;
-    for (let l = 0; l < 3; l++) if (!sameItems(op.stacks[l]!, wp.stacks[l]!)) d.players[p]!.stacks[l] = wp.stacks[l]!;
-    for (const zone of ['hand', 'deck', 'trash'] as const) if (!sameItems(op[zone], wp[zone])) d.players[p]![zone] = wp[zone];
-  }
-  for (const k of ['draft', 'frames', 'prompt', 'noCompile', 'result'] as const) {
-    if (!sameJson(o[k], w[k])) dr[k] = w[k];
-  }
-}
-
-function emptyState(seed: string | number, control: boolean, maxTurns: number): GameState {
-  return {
-    format: 1,
-    rng: seedWords(seed),
-    cards: [],
-    up: [],
-    players: [0, 1].map(() => ({
-      protocols: [0, 1, 2].map(() => ({ name: '', compiled: false })),
-      stacks: [[], [], []],
-      hand: [],
-      deck: [],
-      trash: [],
-    })),
-    control: null,
-    useControl: control,
-    turn: 0,
-    turnNumber: 0,
-    maxTurns,
-    phase: 'draft',
-    draft: null,
-    frames: [],
-    prompt: null,
-    noCompile: [],
-    compiledThisTurn: false,
-    result: null,
-  };
 }
 
 function checkSeed(seed: unknown, code: 'INVALID_CONFIG' | 'INVALID_POSITION'): void {
@@ -262,87 +188,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return s;
   }
 
-  function parseField(spec: FieldCardSpec): { id: string; up: boolean } {
-    if (typeof spec === 'string') {
-      const m = /^(.*?)(?:\s+(up|down))?$/.exec(spec.trim())!;
-      return { id: m[1]!, up: m[2] !== 'down' };
-    }
-    if (!spec || typeof spec !== 'object' || typeof spec.card !== 'string') fail('INVALID_POSITION', `bad field card ${JSON.stringify(spec)}`);
-    return { id: spec.card, up: spec.face !== 'down' };
-  }
-
   function fromPosition(pos: Position): GameState {
     if (!pos || typeof pos !== 'object' || !Array.isArray(pos.players) || pos.players.length !== 2) fail('INVALID_POSITION', 'a position needs two players');
     checkSeed(pos.seed, 'INVALID_POSITION');
-    const s = emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500);
-    const x = ctx(s);
-    const names: string[] = [];
-    for (const p of [0, 1] as const) {
-      const pp = pos.players[p];
-      if (!pp || !Array.isArray(pp.protocols) || pp.protocols.length !== 3) fail('INVALID_POSITION', `P${p + 1} needs exactly three protocols`);
-      s.players[p]!.protocols = pp.protocols.map((x) => (typeof x === 'string' ? { name: x, compiled: false } : { name: x.name, compiled: !!x.compiled }));
-      for (const slot of s.players[p]!.protocols) {
-        if (!protocolNames.has(slot.name)) fail('INVALID_POSITION', `unknown protocol "${slot.name}"`);
-        names.push(slot.name);
-      }
-    }
-    if (new Set(names).size !== 6) fail('INVALID_POSITION', 'a protocol may appear only once in a game (on one side)');
-    buildDecks(x);
-    // Every card starts in its protocol owner's deck; the position then moves named cards out.
-    const placed = new Set<number>();
-    const take = (id: string, where: string): number => {
-      const def = defs[id];
-      if (!def) fail('INVALID_POSITION', `${where}: unknown card "${id}"`);
-      if (!names.includes(def.protocol)) fail('INVALID_POSITION', `${where}: ${id} is not of a protocol in this game`);
-      const card = s.cards.indexOf(id);
-      if (placed.has(card)) fail('INVALID_POSITION', `${where}: ${id} is placed twice`);
-      placed.add(card);
-      return card;
-    };
-    const decks: number[][] = [[], []];
-    for (const p of [0, 1] as const) {
-      const pp = pos.players[p]!;
-      const ps = s.players[p]!;
-      const stacks = pp.stacks ?? [[], [], []];
-      if (!Array.isArray(stacks) || stacks.length !== 3) fail('INVALID_POSITION', `P${p + 1}: stacks must list three lines`);
-      stacks.forEach((st, line) => {
-        if (!Array.isArray(st)) fail('INVALID_POSITION', `P${p + 1}: stack ${line} must be a list`);
-        for (const spec of st) {
-          const { id, up } = parseField(spec);
-          const card = take(id, `P${p + 1} stack ${line}`);
-          s.up[card] = up;
-          ps.stacks[line]!.push(card);
-        }
-      });
-      for (const id of pp.hand ?? []) ps.hand.push(take(id, `P${p + 1} hand`));
-      for (const id of pp.trash ?? []) {
-        const card = take(id, `P${p + 1} trash`);
-        s.up[card] = true;
-        ps.trash.push(card);
-      }
-      for (const id of pp.deck ?? []) decks[p]!.push(take(id, `P${p + 1} deck`));
-    }
-    for (const p of [0, 1] as const) {
-      const ps = s.players[p]!;
-      const rest = ps.deck.filter((c) => !placed.has(c));
-      shuffleInPlace(s.rng, rest);
-      ps.deck = decks[p]!;
-      if ((pos.unplaced ?? 'deck') === 'deck') ps.deck.push(...rest);
-      else ps.trash.push(...rest.map((c) => ((s.up[c] = true), c)));
-    }
-    const turn = pos.turn ?? 0;
-    if (turn !== 0 && turn !== 1) fail('INVALID_POSITION', 'turn must be 0 or 1');
-    if (pos.controlHolder !== undefined && pos.controlHolder !== null && pos.controlHolder !== 0 && pos.controlHolder !== 1) fail('INVALID_POSITION', 'controlHolder must be 0, 1 or null');
-    s.control = pos.controlHolder ?? null;
-    s.turnNumber = pos.turnNumber ?? 1;
-    if (!Number.isInteger(s.turnNumber) || s.turnNumber < 1) fail('INVALID_POSITION', 'turnNumber must be a whole number ≥ 1');
-    if (!Number.isInteger(s.maxTurns) || s.maxTurns < 1) fail('INVALID_POSITION', 'maxTurns must be a whole number ≥ 1');
-    if (s.players.some((p) => p.protocols.every((x) => x.compiled))) fail('INVALID_POSITION', 'a player has already compiled all three protocols');
-    const phase: Phase = pos.phase ?? 'start';
-    if (!['start', 'control', 'compile', 'action'].includes(phase)) fail('INVALID_POSITION', `a position may start at start, control, compile or action, not "${phase}"`);
-    beginTurnAt(x, turn, phase);
+    const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500));
+    setUpPosition(x, pos, protocolNames);
     run(x);
-    return s;
+    return x.s;
   }
 
   return {
