@@ -164,7 +164,13 @@ export function lineTotal(b: Board, player: PlayerId, line: number, passives: Ac
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
   const passives = b.pk.opponentLineValue || b.pk.lineValuePerFaceDown ? activePassives(b) : NO_PASSIVES;
-  return [[0, 1, 2].map((l) => lineTotal(b, 0, l, passives)), [0, 1, 2].map((l) => lineTotal(b, 1, l, passives))];
+  const t0: number[] = [0, 0, 0];
+  const t1: number[] = [0, 0, 0];
+  for (let line = 0; line < 3; line++) {
+    t0[line] = lineTotal(b, 0, line, passives);
+    t1[line] = lineTotal(b, 1, line, passives);
+  }
+  return [t0, t1];
 }
 
 function countFaceDownInLine(b: Board, line: number): number {

@@ -16,30 +16,30 @@ import { defOf } from '../machine/context.js';
 import { rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 
-const PASS: Action = Object.freeze({ type: 'pass' });
-const ACCEPT: Action = Object.freeze({ type: 'accept' });
-const REFRESH: Action = Object.freeze({ type: 'refresh' });
-
-/**
+/*
  * Actions are immutable descriptors, so the engine hands out shared frozen instances instead of
  * allocating new ones on every call (bots call `legalActions` millions of times).
  */
-const cache = new Map<string, Action>();
-function shared<A extends Action>(key: string, make: () => A): A {
-  let a = cache.get(key);
-  if (!a) cache.set(key, (a = Object.freeze(make()) as Action));
-  return a as A;
-}
+const PASS: Action = Object.freeze({ type: 'pass' });
+const ACCEPT: Action = Object.freeze({ type: 'accept' });
+const REFRESH: Action = Object.freeze({ type: 'refresh' });
+const LINES = ([0, 1, 2] as const).map((line) => Object.freeze({ type: 'line', line }) as Action);
+const COMPILES = ([0, 1, 2] as const).map((line) => Object.freeze({ type: 'compile', line }) as Action);
 const PLAYS: Action[][][] = [];
-function playAction(index: number, line: number, face: 'up' | 'down'): Action {
-  const byIndex = (PLAYS[index] ??= [[], [], []]);
-  const f = face === 'up' ? 0 : 1;
-  return (byIndex[line]![f] ??= Object.freeze({ type: 'play', index, line: line as Line, face }));
-}
+const CARDS: Action[][][] = [[[], [], []], [[], [], []]];
+const HANDS: Action[] = [];
+const OPTIONS: Action[] = [];
+
+const playAction = (index: number, line: number, face: 'up' | 'down'): Action =>
+  ((PLAYS[index] ??= [[], [], []])[line]![face === 'up' ? 0 : 1] ??= Object.freeze({ type: 'play', index, line: line as Line, face }));
+const cardAction = (player: PlayerId, line: number, index: number): Action =>
+  (CARDS[player]![line]![index] ??= Object.freeze({ type: 'card', player, line: line as Line, index }));
+const handAction = (index: number): Action => (HANDS[index] ??= Object.freeze({ type: 'hand', index }));
+const optionAction = (index: number): Action => (OPTIONS[index] ??= Object.freeze({ type: 'option', index }));
+
 const ALL_LINES = [0, 1, 2] as const;
 
-function plays(b: Board, player: PlayerId, lines: readonly number[] = ALL_LINES, faceDownOnly = false): Action[] {
-  const out: Action[] = [];
+function plays(b: Board, player: PlayerId, out: Action[], lines: readonly number[] = ALL_LINES, faceDownOnly = false): Action[] {
   const rules = playRules(b, player);
   const hand = b.s.players[player]!.hand;
   for (let index = 0; index < hand.length; index++) {
@@ -62,13 +62,13 @@ export function legal(b: Board): Action[] {
       for (const protocol of p.options) out.push({ type: 'draft', protocol });
       return out;
     case 'action':
-      out.push(...plays(b, p.player));
+      plays(b, p.player, out);
       if (refreshAllowed(b, p.player)) out.push(REFRESH);
       return out;
     case 'play':
-      return plays(b, p.player, p.lines, p.faceDownOnly);
+      return plays(b, p.player, out, p.lines, p.faceDownOnly);
     case 'compile':
-      for (const line of p.lines) out.push(shared(`compile:${line}`, () => ({ type: 'compile', line: line as Line })));
+      for (const line of p.lines) out.push(COMPILES[line]!);
       return out;
     case 'control':
       out.push(PASS);
@@ -82,49 +82,29 @@ export function legal(b: Board): Action[] {
     case 'card':
       for (const card of p.cards) {
         const at = fieldLoc(b, card)!;
-        out.push(shared(`card:${at.player}:${at.line}:${at.index}`, () => ({ type: 'card', player: at.player, line: at.line as Line, index: at.index })));
+        out.push(cardAction(at.player, at.line, at.index));
       }
       break;
     case 'hand': {
       const hand = b.s.players[p.player]!.hand;
-      for (const card of p.cards) {
-        const index = hand.indexOf(card);
-        out.push(shared(`hand:${index}`, () => ({ type: 'hand', index })));
-      }
-      out.sort((a, c) => (a as { index: number }).index - (c as { index: number }).index);
+      const indexes = p.cards.map((card) => hand.indexOf(card)).sort((x, y) => x - y);
+      for (const index of indexes) out.push(handAction(index));
       break;
     }
     case 'line':
-      for (const line of p.lines) out.push(shared(`line:${line}`, () => ({ type: 'line', line: line as Line })));
+      for (const line of p.lines) out.push(LINES[line]!);
       break;
     case 'confirm':
       return [ACCEPT, PASS];
     case 'option':
-      p.labels.forEach((_, index) => out.push(shared(`option:${index}`, () => ({ type: 'option', index }))));
+      for (let i = 0; i < p.labels.length; i++) out.push(optionAction(i));
       break;
     case 'order':
-      p.triggers.forEach((_, index) => out.push(shared(`option:${index}`, () => ({ type: 'option', index }))));
+      for (let i = 0; i < p.triggers.length; i++) out.push(optionAction(i));
       return out;
   }
   if ('optional' in p && p.optional) out.push(PASS);
   return out;
-}
-
-/** A canonical string for an action, for comparing a submitted action with the legal ones. */
-export function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'draft': return `draft:${a.protocol}`;
-    case 'play': return `play:${a.index}:${a.line}:${a.face}`;
-    case 'refresh': return 'refresh';
-    case 'compile': return `compile:${a.line}`;
-    case 'rearrange': return `rearrange:${a.whose}:${a.order.join(',')}`;
-    case 'card': return `card:${a.player}:${a.line}:${a.index}`;
-    case 'hand': return `hand:${a.index}`;
-    case 'line': return `line:${a.line}`;
-    case 'option': return `option:${a.index}`;
-    case 'accept': return 'accept';
-    case 'pass': return 'pass';
-  }
 }
 
 /** Whether a play of the card at `a.index` into `a.line` face `a.face` is allowed. */
@@ -136,16 +116,39 @@ function playAllowed(b: Board, player: PlayerId, a: Extract<Action, { type: 'pla
   return a.face === 'down' || (!faceDownOnly && protocolAllows(b, rules, defOf(b, card).protocol, a.line));
 }
 
+const sameOrder = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((n, i) => n === y[i]);
 
-/** Whether an action is among {@link legal}'s, without listing them all (the hot path of `applyAction`). */
+/**
+ * Whether an action is among {@link legal}'s, checked directly against the prompt without listing
+ * them all (the hot path of `applyAction`). The action's shape is already checked.
+ */
 export function isLegal(b: Board, a: Action): boolean {
   const p = b.s.prompt;
   if (!p || b.s.result) return false;
-  if (p.kind === 'action') {
-    if (a.type === 'refresh') return refreshAllowed(b, p.player);
-    return a.type === 'play' && playAllowed(b, p.player, a, ALL_LINES, false);
+  if (a.type === 'pass') return p.kind === 'control' || p.kind === 'confirm' || ('optional' in p && p.optional);
+  switch (p.kind) {
+    case 'draft': return a.type === 'draft' && p.options.includes(a.protocol);
+    case 'action':
+      if (a.type === 'refresh') return refreshAllowed(b, p.player);
+      return a.type === 'play' && playAllowed(b, p.player, a, ALL_LINES, false);
+    case 'play': return a.type === 'play' && playAllowed(b, p.player, a, p.lines, p.faceDownOnly);
+    case 'compile': return a.type === 'compile' && p.lines.includes(a.line);
+    case 'control':
+      return a.type === 'rearrange' && (a.whose === p.player || a.whose === other(p.player)) && rearrangements(b, a.whose).some((o) => sameOrder(o, a.order));
+    case 'rearrange': return a.type === 'rearrange' && a.whose === p.whose && p.orders.some((o) => sameOrder(o, a.order));
+    case 'card': {
+      if (a.type !== 'card') return false;
+      const card = b.s.players[a.player]!.stacks[a.line]![a.index];
+      return card !== undefined && p.cards.includes(card);
+    }
+    case 'hand': {
+      if (a.type !== 'hand') return false;
+      const card = b.s.players[p.player]!.hand[a.index];
+      return card !== undefined && p.cards.includes(card);
+    }
+    case 'line': return a.type === 'line' && p.lines.includes(a.line);
+    case 'confirm': return a.type === 'accept';
+    case 'option': return a.type === 'option' && a.index < p.labels.length;
+    case 'order': return a.type === 'option' && a.index < p.triggers.length;
   }
-  if (p.kind === 'play') return a.type === 'play' && playAllowed(b, p.player, a, p.lines, p.faceDownOnly);
-  const key = actionKey(a);
-  return legal(b).some((x) => actionKey(x) === key);
 }
