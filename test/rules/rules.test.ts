@@ -51,6 +51,17 @@ describe('setup (rulebook, "Setup")', () => {
     expect(() => createGame({ seed: 1, sets: ['Main 9'] })).toThrow(/unknown set/);
   });
 
+  it('with seat 1 first, seat 1 drafts first (from its own left, line 2) and plays first', () => {
+    let g = createGame({ seed: 'draft', first: 1, draftPool: ['Fire', 'Water', 'Death', 'Light', 'Metal', 'Speed'] });
+    for (const [seat, protocol] of [[1, 'Fire'], [0, 'Water'], [0, 'Death'], [1, 'Light'], [1, 'Metal'], [0, 'Speed']] as const) {
+      expect(awaiting(g)).toEqual({ player: seat, kind: 'draft' });
+      g = applyAction(g, { type: 'draft', protocol }).state;
+    }
+    expect(g.players[1]!.protocols.map((p) => p.name)).toEqual(['Metal', 'Light', 'Fire']);
+    expect(g.players[0]!.protocols.map((p) => p.name)).toEqual(['Water', 'Death', 'Speed']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it('a drafted protocol leaves the pool', () => {
     const g = applyAction(createGame({ seed: 1 }), { type: 'draft', protocol: 'Fire' }).state;
     expect(legalActions(g)).not.toContainEqual({ type: 'draft', protocol: 'Fire' });
