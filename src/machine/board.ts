@@ -79,6 +79,30 @@ export interface ActivePassive {
 
 const NO_PASSIVES: ActivePassive[] = [];
 
+/**
+ * The continuous effects of the given kinds in force now — the same as filtering
+ * {@link activePassives}, but looking only at the few cards of the game that have such effects.
+ */
+export function passivesOf(b: Board, kinds: readonly Passive['kind'][]): ActivePassive[] {
+  let out: ActivePassive[] = NO_PASSIVES;
+  for (const kind of kinds) {
+    const cards = b.pk[kind];
+    if (!cards) continue;
+    for (const card of cards) {
+      if (!b.s.up[card]) continue;
+      const at = fieldLoc(b, card);
+      if (!at) continue;
+      const m = b.m[card]!;
+      for (const passive of m.topPassives ?? NO_LIST) if (passive.kind === kind) (out === NO_PASSIVES ? (out = []) : out).push({ passive, card, owner: at.player, line: at.line });
+      if (!at.covered) for (const passive of m.bottomPassives ?? NO_LIST) if (passive.kind === kind) (out === NO_PASSIVES ? (out = []) : out).push({ passive, card, owner: at.player, line: at.line });
+    }
+  }
+  return out;
+}
+
+const NO_LIST: readonly Passive[] = [];
+const VALUE_KINDS: readonly Passive['kind'][] = ['opponentLineValue', 'lineValuePerFaceDown'];
+
 /** Every continuous effect whose section is visible now (a shared empty list when there are none: do not mutate). */
 export function activePassives(b: Board): ActivePassive[] {
   let out: ActivePassive[] = NO_PASSIVES;
@@ -108,7 +132,7 @@ export function activePassives(b: Board): ActivePassive[] {
 /** Whether a passive of this kind is in force, optionally narrowed by owner and line. */
 export function hasPassive(b: Board, kind: Passive['kind'], owner?: PlayerId, line?: number): boolean {
   if (!b.pk[kind]) return false;
-  return activePassives(b).some((a) => a.passive.kind === kind && (owner === undefined || a.owner === owner) && (line === undefined || a.line === line));
+  return passivesOf(b, [kind]).some((a) => (owner === undefined || a.owner === owner) && (line === undefined || a.line === line));
 }
 
 /**
@@ -140,7 +164,7 @@ function faceDownValue(b: Board, stack: readonly number[]): number {
 }
 
 /** A player's total value in a line, with every continuous modifier applied (Metal 0, Apathy 0). */
-export function lineTotal(b: Board, player: PlayerId, line: number, passives: ActivePassive[] = activePassives(b)): number {
+export function lineTotal(b: Board, player: PlayerId, line: number, passives: ActivePassive[] = passivesOf(b, VALUE_KINDS)): number {
   const stack = b.s.players[player]!.stacks[line]!;
   let total = 0;
   let down = -1;
@@ -163,7 +187,7 @@ export function lineTotal(b: Board, player: PlayerId, line: number, passives: Ac
 
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
-  const passives = b.pk.opponentLineValue || b.pk.lineValuePerFaceDown ? activePassives(b) : NO_PASSIVES;
+  const passives = passivesOf(b, VALUE_KINDS);
   const t0: number[] = [0, 0, 0];
   const t1: number[] = [0, 0, 0];
   for (let line = 0; line < 3; line++) {

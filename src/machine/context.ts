@@ -81,8 +81,8 @@ export interface Board {
   pc: readonly number[];
   /** Card ids with a section resolving on each trigger (per-game cache). */
   tc: Readonly<Partial<Record<Trigger, readonly number[]>>>;
-  /** The kinds of continuous effect some card of this game has (per-game cache). */
-  pk: Readonly<Partial<Record<Passive['kind'], true>>>;
+  /** For each kind of continuous effect, the card ids of this game that have it (per-game cache). */
+  pk: Readonly<Partial<Record<Passive['kind'], readonly number[]>>>;
 }
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
@@ -90,10 +90,13 @@ export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const m = cards.map((id) => lib.meta[id]!);
   const pc: number[] = [];
   const tc: Partial<Record<Trigger, number[]>> = {};
-  const pk: Partial<Record<Passive['kind'], true>> = {};
+  const pk: Partial<Record<Passive['kind'], number[]>> = {};
   m.forEach((meta, card) => {
     if (meta.topPassives || meta.bottomPassives) pc.push(card);
-    for (const p of [...(meta.topPassives ?? []), ...(meta.bottomPassives ?? [])]) pk[p.kind] = true;
+    for (const p of [...(meta.topPassives ?? []), ...(meta.bottomPassives ?? [])]) {
+      const list = (pk[p.kind] ??= []);
+      if (!list.includes(card)) list.push(card);
+    }
     for (const t in meta.on) (tc[t as Trigger] ??= []).push(card);
   });
   return { m, pc, tc, pk };

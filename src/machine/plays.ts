@@ -6,7 +6,8 @@
  */
 import type { PlayerId } from '../state/types.js';
 import { type Board, type Ctx, defOf, emit } from './context.js';
-import { activePassives, other } from './board.js';
+import { other, passivesOf } from './board.js';
+import type { Passive } from '../cards/schema.js';
 import { commitToStack } from './moves.js';
 
 /** The legal (line, face) pairs for playing `card` from `player`'s hand. */
@@ -25,6 +26,8 @@ export interface PlayRules {
   ignoreProtocols: boolean;
 }
 
+const PLAY_KINDS: readonly Passive['kind'][] = ['opponentCannotPlayInLine', 'opponentCannotPlayFaceDownInLine', 'opponentPlaysFaceDownOnly', 'ownFaceUpPlaysIgnoreProtocols'];
+
 const NO_RULES: PlayRules = Object.freeze({ blockedLines: 0, noFaceDownLines: 0, faceDownOnly: false, ignoreProtocols: false });
 
 /** Reads which continuous effects restrict or widen `player`'s plays. */
@@ -33,7 +36,7 @@ export function playRules(b: Board, player: PlayerId): PlayRules {
   if (!k.opponentCannotPlayInLine && !k.opponentCannotPlayFaceDownInLine && !k.opponentPlaysFaceDownOnly && !k.ownFaceUpPlaysIgnoreProtocols) return NO_RULES;
   const r: PlayRules = { blockedLines: 0, noFaceDownLines: 0, faceDownOnly: false, ignoreProtocols: false };
   const opp = other(player);
-  for (const a of activePassives(b)) {
+  for (const a of passivesOf(b, PLAY_KINDS)) {
     switch (a.passive.kind) {
       case 'opponentCannotPlayInLine': if (a.owner === opp) r.blockedLines |= 1 << a.line; break;
       case 'opponentCannotPlayFaceDownInLine': if (a.owner === opp) r.noFaceDownLines |= 1 << a.line; break;
