@@ -1,5 +1,5 @@
 // The README's quick start, verbatim, so that it is type-checked and run by `npm test`.
-import { applyAction, createGame, currentPlayer, legalActions, viewFor } from 'compile-engine';
+import { applyAction, createGame, currentPlayer, viewFor } from 'compile-engine';
 
 let game = createGame({ seed: 42, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
 while (!game.result) {
@@ -9,6 +9,6 @@ while (!game.result) {
   const choice = options[(game.turnNumber * 7 + options.length) % options.length]!;
   const { state, events } = applyAction(game, choice);   // pure: `game` is untouched
   game = state;
-  void events; void legalActions;
+  void events;
 }
 console.log(game.result);                     // { winner: 0 | 1 | null, reason }
