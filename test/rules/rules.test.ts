@@ -191,6 +191,16 @@ describe('compiling (Codex, "Compiling")', () => {
     expect(g.players[0]!.protocols[0]).toEqual({ name: 'Fire', compiled: true });
   });
 
+  it('recompiling from an empty deck first shuffles the opponent\'s trash into their deck: it is a draw (community, "Recompiling is a draw")', () => {
+    const g = position({ phase: 'start', unplaced: 'trash', players: [
+      { ...ten, protocols: [{ name: 'Fire', compiled: true }, 'Water', 'Death'] },
+      { protocols: ['Love', 'Speed', 'Light'], hand: ['Love 1', 'Love 2', 'Love 3', 'Love 4', 'Love 5', 'Love 6', 'Speed 0', 'Speed 1', 'Speed 2', 'Speed 3', 'Speed 4', 'Speed 5', 'Light 0', 'Light 1', 'Light 2', 'Light 3', 'Light 4'], trash: ['Light 5'] },
+    ] });
+    expect(hand(g, 0)).toEqual(['Water 0', 'Light 5']);
+    expect(g.players[1]!.deck).toEqual([]);
+    expect(trash(g, 1)).toEqual([]);
+  });
+
   it('the third compiled protocol wins at once', () => {
     const g = position({ phase: 'start', players: [
       { ...ten, protocols: ['Fire', { name: 'Water', compiled: true }, { name: 'Death', compiled: true }] },
@@ -206,6 +216,14 @@ describe('compiling (Codex, "Compiling")', () => {
 describe('the control component (rulebook, "Playing With Control")', () => {
   it('is gained with a higher total in at least two lines', () => {
     const g = position({ phase: 'start', players: [
+      { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 3'], ['Water 2'], []], hand: ['Death 0'] },
+      { protocols: ['Love', 'Speed', 'Light'], stacks: [[], [], ['Light 5']] },
+    ] });
+    expect(g.control).toBe(0);
+  });
+
+  it('is taken from the other player, not only from neutral', () => {
+    const g = position({ phase: 'start', controlHolder: 1, players: [
       { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 3'], ['Water 2'], []], hand: ['Death 0'] },
       { protocols: ['Love', 'Speed', 'Light'], stacks: [[], [], ['Light 5']] },
     ] });
