@@ -8,7 +8,7 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
 import { type Ctx, type Handler, type TextFrame, commandsAt, defOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
-import { collectTriggers, enterText, interrupt, pushText, triggeredSections } from './moves.js';
+import { AFTER_WINDOWS, collectTriggers, enterText, interrupt, pushText, triggeredSections } from './moves.js';
 import { ask } from './prompts.js';
 import { stillSelectable } from './targets.js';
 
@@ -186,17 +186,8 @@ type AfterFrame = Extract<Frame, { k: 'after' }>;
  */
 export function stepAfter(x: Ctx, f: AfterFrame): void {
   pop(x);
-  const wanted: [PendingTrigger['owner'], Parameters<typeof triggeredSections>[2]][] = [];
-  switch (f.event) {
-    case 'discard': wanted.push([other(f.player), 'afterOpponentDiscards']); break;
-    case 'clearCache':
-      wanted.push([other(f.player), 'afterOpponentDiscards'], [f.player, 'afterYouClearCache']);
-      break;
-    case 'delete': wanted.push([f.player, 'afterYouDelete']); break;
-    case 'draw': wanted.push([f.player, 'afterYouDraw']); break;
-  }
   const items: PendingTrigger[] = [];
-  for (const [owner, on] of wanted) collectTriggers(x, owner, on, items);
+  for (const w of AFTER_WINDOWS[f.event]) collectTriggers(x, w.of === 'actor' ? f.player : other(f.player), w.trigger, items);
   if (items.length === 1) pushText(x, items[0]!);
   else if (items.length > 1) x.s.frames.push({ k: 'triggers', items, phase: null });
 }

@@ -10,11 +10,16 @@ import { shuffleInPlace } from '../state/rng.js';
 import { type Board, type Ctx, defOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, middlesIgnored, publicName } from './board.js';
 
-const AFTER_TRIGGERS: Record<AfterEvent, readonly Trigger[]> = {
-  discard: ['afterOpponentDiscards'],
-  clearCache: ['afterOpponentDiscards', 'afterYouClearCache'],
-  delete: ['afterYouDelete'],
-  draw: ['afterYouDraw'],
+/**
+ * Which "After …:" triggers each event serves, and whose cards they are on: the acting player's
+ * ("After you …") or the opponent's ("After your opponent …"). Clearing cache is a discard too
+ * (community rulings, Plague 1).
+ */
+export const AFTER_WINDOWS: Record<AfterEvent, readonly { trigger: Trigger; of: 'actor' | 'opponent' }[]> = {
+  discard: [{ trigger: 'afterOpponentDiscards', of: 'opponent' }],
+  clearCache: [{ trigger: 'afterOpponentDiscards', of: 'opponent' }, { trigger: 'afterYouClearCache', of: 'actor' }],
+  delete: [{ trigger: 'afterYouDelete', of: 'actor' }],
+  draw: [{ trigger: 'afterYouDraw', of: 'actor' }],
 };
 
 /**
@@ -23,7 +28,7 @@ const AFTER_TRIGGERS: Record<AfterEvent, readonly Trigger[]> = {
  * card that waits for this event skip it.
  */
 export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId): void {
-  if (AFTER_TRIGGERS[event].some((t) => x.tc[t])) push(x, { k: 'after', event, player });
+  if (AFTER_WINDOWS[event].some((w) => x.tc[w.trigger])) push(x, { k: 'after', event, player });
 }
 
 /** Fresh variables for a text that starts resolving. */
