@@ -115,7 +115,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   }
   const meta: Record<string, CardMeta> = {};
   for (const id in defs) meta[id] = cardMeta(defs[id]!);
-  const lib: Library = { defs, meta, handlers };
+  const lib: Library = { defs, meta, handlers, protocols: protocols.map((p) => p.name) };
   // Each game's card table never changes after setup: its metadata is looked up once per table.
   const tables = new WeakMap<readonly string[], TableInfo>();
   const infoOf = (cards: readonly string[]): TableInfo => {
@@ -125,11 +125,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
   };
   const board = (s: GameState, original: GameState = s): Board => {
     const t = infoOf(original.cards);
-    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk };
+    return { s, lib, m: t.m, tc: t.tc, ch: t.ch };
   };
   const ctx = (s: GameState, original: GameState = s): Ctx => {
     const t = infoOf(original.cards);
-    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk, events: [] };
+    return { s, lib, m: t.m, tc: t.tc, ch: t.ch, events: [] };
   };
 
   // The card table never changes after setup, so each one is checked once.

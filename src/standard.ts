@@ -24,10 +24,16 @@ import { reveal } from './effects/reveal.js';
 import { shift } from './effects/shift.js';
 import { shiftAll } from './effects/shiftAll.js';
 import { take } from './effects/take.js';
+import { takeCard } from './effects/takeCard.js';
+import { swapStacks } from './effects/swapStacks.js';
+import { shuffle } from './effects/shuffle.js';
+import { state } from './effects/state.js';
+import { flipProtocol } from './effects/flipProtocol.js';
+import { copyMiddle } from './effects/copyMiddle.js';
 
 /** Every standard handler, by the op name card data uses. */
 export const STANDARD_HANDLERS: Registry = {
   draw, discard, flip, flipAll, shift, shiftAll, delete: del, deleteAll, return: ret, returnAll,
-  play, reveal, rearrange, swap, refresh, give, take, preventCompile, either, if: cond,
-  eachLine, eachCard, repeat,
+  takeCard, play, reveal, rearrange, swap, swapStacks, refresh, shuffle, give, take, preventCompile,
+  state, flipProtocol, copyMiddle, either, if: cond, eachLine, eachCard, repeat,
 };

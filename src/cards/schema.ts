@@ -13,23 +13,43 @@ export type SectionName = 'top' | 'middle' | 'bottom';
 /** A player relative to the card whose text is resolving: its owner or the owner's opponent. */
 export type Who = 'self' | 'opponent';
 
+/** A player relative to a card, or either player. */
+export type WhoAny = Who | 'any';
+
+/** A comparison between two amounts. */
+export type Comparison = '<' | '<=' | '=' | '>=' | '>' | '!=';
+
 /**
- * Which cards on the field a command may select. Defaults follow the Codex ("Selecting and
- * Targeting Cards for Effects"): either player's cards, uncovered only, either face.
+ * Which cards a command selects, a count counts, or a continuous effect concerns. Defaults follow
+ * the Codex ("Selecting and Targeting Cards for Effects"): either player's cards, uncovered only,
+ * either face. Every field narrows the set; all given fields must hold.
  */
 export interface CardFilter {
   /** Whose side: `any` (default), the text owner's (`self`) or the opponent's. */
-  side?: 'any' | Who;
-  /** `uncovered` (default), `covered` (text says "covered"), or `any` (text says "all"). */
+  side?: WhoAny;
+  /** `uncovered` (default), `covered` (text says "covered"), or `any` (text says "all", or "covered or uncovered"). */
   cover?: 'uncovered' | 'covered' | 'any';
   /** Only face-up or only face-down cards. */
   face?: 'up' | 'down';
-  /** "other": never the card whose text is resolving. */
+  /** "other": never the card whose text it is. */
   other?: boolean;
-  /** Relative to the resolving card's line: `this` line, an `other` line, or the `bound` line of an "each line" loop. */
-  line?: 'this' | 'other' | 'bound';
+  /**
+   * Relative to the card whose text it is: its line (`this`), another line (`other`), the line bound
+   * by an enclosing "each line" (`bound`), or the line of "that card" (`that`: "in the same line").
+   */
+  line?: 'this' | 'other' | 'bound' | 'that';
   /** Only cards whose current value is one of these. */
   values?: number[];
+  /** Only cards whose current value compares so with an amount ("a value greater than …"). */
+  value?: { lt?: Amount; gt?: Amount; eq?: Amount };
+  /** Only cards of this protocol. A face-down card on the field has no protocol (rulebook, "Face-down"). */
+  protocol?: string;
+  /** Only cards that are not of this protocol (a face-down card on the field is of none). */
+  notProtocol?: string;
+  /** Only cards whose protocol matches (`true`) or matches neither (`false`) protocol of their line. */
+  matching?: boolean;
+  /** Only cards in a line that satisfies this. */
+  lineWhere?: LineCond;
   /** Only the highest / lowest valued of the cards that pass the rest of the filter (ties: the chooser picks). */
   extreme?: 'highest' | 'lowest';
 }
@@ -42,15 +62,66 @@ export type Target =
   | 'that'
   | CardFilter;
 
-/** A number a command uses: a constant, or a quantity read when the command resolves. */
+/**
+ * A number, read when a command resolves or a continuous effect is read. Counts of cards use the
+ * same filters as selection (so "all" or "covered or uncovered" must say `cover: 'any'`).
+ */
 export type Amount =
   | number
-  /** The number of cards the previous discard in this text discarded, plus `plus`. */
+  /** The number of cards the previous discard in this text discarded, plus `plus` (may be negative; never below 0). */
   | { count: 'discarded'; plus?: number }
-  /** The current value of "that card" (Light 0; Codex ruling: read after the flip). */
+  /** The current value of "that card" (Light 0; Codex ruling: read after the flip, wherever the card is). */
   | { count: 'valueOfThat' }
-  /** One for every `per` cards in the resolving card's line, both stacks (Gravity 0). */
-  | { count: 'cardsInLine'; per: number };
+  /** One for every `per` cards in the card's line, both stacks (Gravity 0). */
+  | { count: 'cardsInLine'; per: number }
+  /** The number of field cards matching a filter, divided by `per` (rounded down). */
+  | { count: 'cards'; filter: CardFilter; per?: number }
+  /** The number of cards in a player's hand (default: the text owner's). */
+  | { count: 'hand'; who?: Who }
+  /** The number of cards in a player's deck or trash. */
+  | { count: 'deck' | 'trash'; who?: Who }
+  /** The number of different protocols among the matching field cards (face-down cards have none). */
+  | { count: 'protocols'; filter: CardFilter }
+  /** The number of lines satisfying a condition. */
+  | { count: 'lines'; where: LineCond }
+  /** A player's total value in the card's line (`this`), or in the line a line condition is looking at (`bound`). */
+  | { count: 'total'; who: Who; line: 'this' | 'bound' };
+
+/**
+ * A condition on a line, read with that line bound: filters with `line: 'bound'` and amounts with
+ * `line: 'bound'` look at it.
+ */
+export type LineCond =
+  /** The line holds a card matching the filter (the filter is read with `line: 'bound'`). */
+  | { has: CardFilter }
+  /** A comparison of two amounts read for the line. */
+  | { compare: [Amount, Comparison, Amount] }
+  /** The line (or tied lines) where the amount is highest / lowest, among all three lines. */
+  | { highest: Amount }
+  | { lowest: Amount }
+  /** Either protocol in the line is this one. */
+  | { protocol: string }
+  /** A protocol of the line matches "that card" (`true`), or neither does (`false`). */
+  | { matchesThat: boolean }
+  | { not: LineCond };
+
+/** A condition checked when a command resolves, a trigger fires or a continuous effect is read. */
+export type Cond =
+  /** The card whose text it is, is covered (Life 0). */
+  | 'thisCovered'
+  /** The card whose text it is, covers a card (Life 4). */
+  | 'thisCovering'
+  /** It is the turn of the text's owner ("During your turn"). */
+  | 'ownTurn'
+  /** It is the opponent's turn ("during your opponent's turn"). */
+  | 'opponentTurn'
+  /** "That card" matches what this text stated: its value (a number) or protocol (Luck 3). */
+  | 'thatMatchesStated'
+  | { compare: [Amount, Comparison, Amount] }
+  /** The line of the card whose text it is satisfies this. */
+  | { thisLine: LineCond }
+  | { not: Cond }
+  | { all: Cond[] };
 
 /** Where a moved or played card may go, relative to the resolving card. */
 export type LineChoice =
@@ -62,8 +133,10 @@ export type LineChoice =
   | 'any'
   /** "either to or from this line" (Gravity 1). */
   | 'toOrFromThis'
-  /** The line bound by an enclosing "each line" loop. */
-  | 'bound';
+  /** The line bound by an enclosing "each line" loop (or set by `flipProtocol`). */
+  | 'bound'
+  /** The lines among `in` (default `any`) that satisfy a condition ("a line with a face-down card"). */
+  | { in?: 'this' | 'other' | 'any' | 'bound'; where: LineCond };
 
 /** Common fields of every command. */
 interface CommandBase {
@@ -73,28 +146,50 @@ interface CommandBase {
   if?: 'did';
 }
 
-/** Draw cards. Refills from the trash when the deck runs out (Codex FAQ, "draw"). */
+/**
+ * Draw cards. Refills from the trash when the deck runs out (Codex FAQ, "draw"). With `pick`, the
+ * drawer takes cards matching the filter out of their revealed deck instead of from the top, and
+ * the deck is never refilled ("Draw 1 card with a value of 1 revealed this way", Clarity 2).
+ */
 export interface DrawCommand extends CommandBase {
   op: 'draw';
-  n: Amount;
+  /** How many; `all` only with `pick` ("draw all Unity cards from it"). */
+  n: Amount | 'all';
   /** Who draws (default `self`). */
   who?: Who;
-  /** "Draw the top card of your opponent's deck" (Love 1): draw from the opponent's deck. */
+  /** Whose deck, relative to the drawer (default their own): "Draw the top card of your opponent's deck" (Love 1). */
   from?: Who;
+  /** Take matching cards from the deck rather than the top card(s); printed values (the deck is revealed). */
+  pick?: CardFilter;
 }
 
-/** Discard cards from hand; the discarding player chooses which. */
+/**
+ * Discard cards: from a hand (the discarding player chooses which, or at random) or from the top
+ * of a deck (Clarity 1, Luck 2–4; still a discard, FAQ). They go to the discarding player's trash,
+ * or the opponent's with `into: 'opponent'` (Assimilation 1: the card becomes theirs).
+ */
 export interface DiscardCommand extends CommandBase {
   op: 'discard';
-  /** How many, or `oneOrMore` ("Discard 1 or more cards"). */
-  n: Amount | 'oneOrMore';
+  /** How many; `oneOrMore` ("Discard 1 or more cards"), `any` ("any number": 0 or more), `all` ("your hand", "your entire deck"). */
+  n: Amount | 'oneOrMore' | 'any' | 'all';
+  /** Who discards (default `self`). */
   who?: Who;
+  /** From the hand (default), or the top of a deck. */
+  from?: 'hand' | 'deckTop';
+  /** Whose deck, relative to the discarding player, for `from: 'deckTop'` (Luck 3: the opponent's). */
+  deck?: Who;
+  /** "discards 1 random card" (Fear 4): picked by the game's PRNG. */
+  random?: boolean;
+  /** Whose trash, relative to the discarding player (default their own). */
+  into?: Who;
 }
 
 /** Flip one card. */
 export interface FlipCommand extends CommandBase {
   op: 'flip';
   target: Target;
+  /** "ignoring its middle command" (Luck 1): its middle does not resolve for this flip. */
+  ignoreMiddle?: boolean;
 }
 
 /** Flip every card matching the filter at once ("Flip all …"). */
@@ -149,34 +244,59 @@ export interface ReturnAllCommand extends CommandBase {
   line: LineChoice;
 }
 
-/** Play a card: from the player's hand (their choice) or the top of their deck. */
+/** Put a card from the field into the text owner's hand; it becomes theirs (Assimilation 0). Not a return. */
+export interface TakeCardCommand extends CommandBase {
+  op: 'takeCard';
+  target: Target;
+}
+
+/**
+ * Play a card. From the hand (the player picks card, line and face within the rules and the
+ * text), the top of a deck (face-down, unseen), the trash (the player picks), or "that card" (a
+ * card this text revealed in a hand or trash: "You may play it", Luck 0; Time 3).
+ */
 export interface PlayCommand extends CommandBase {
   op: 'play';
   /** Who plays (default `self`). */
   who?: Who;
-  from: 'hand' | 'deckTop';
+  from: 'hand' | 'deckTop' | 'trash' | 'that';
+  /** For `deckTop`: whose deck, relative to the player (Assimilation 2: the opponent's). */
+  deck?: Who;
   /** Forced orientation; omitted: the player chooses, face-up only where the rules allow. */
   face?: 'down';
   /** Which line (default `any`). */
   line?: LineChoice;
+  /** Whose side the card goes to, relative to the player (default their own; Assimilation 6). */
+  side?: Who;
   /** "under this card" (Gravity 0): the card goes directly beneath the resolving card. */
   under?: boolean;
+  /** Only cards matching this, read as the card would be once played ("a card with a value of 1", "non-Diversity"). */
+  filter?: CardFilter;
 }
 
-/** Reveal: the opponent's or your hand, one card from your hand, or one face-down field card. */
+/**
+ * Reveal: a hand, one card from a hand, one face-down field card, the top card of a deck, a whole
+ * deck, or one card from a trash (the revealed card becomes "that card").
+ */
 export interface RevealCommand extends CommandBase {
   op: 'reveal';
-  what: 'hand' | 'handCard' | 'fieldCard';
-  /** Whose hand (for `hand`/`handCard`). */
+  what: 'hand' | 'handCard' | 'fieldCard' | 'deckTop' | 'deck' | 'trashCard';
+  /** Whose hand, deck or trash (default the text owner's). */
   who?: Who;
-  /** For `fieldCard`: which cards may be revealed. */
+  /** Which cards may be revealed (`fieldCard`; `handCard` also accepts `drawn` below). */
   filter?: CardFilter;
+  /** For `handCard`: only among the cards this text drew ("Reveal 1 card drawn …", Luck 0). */
+  drawn?: boolean;
+  /** For `handCard`: only cards of this value, or of the number this text stated (Luck 0). */
+  value?: number | 'stated';
 }
 
 /** Rearrange a player's protocols into a different order. */
 export interface RearrangeCommand extends CommandBase {
   op: 'rearrange';
   whose: Who;
+  /** Orders that put this protocol in this card's line are not allowed ("Anarchy cannot be on this line"). */
+  notHere?: string;
 }
 
 /** Swap the positions of two of a player's protocols. */
@@ -185,9 +305,20 @@ export interface SwapCommand extends CommandBase {
   whose: Who;
 }
 
+/** Swap all the cards of two of the owner's non-empty stacks, keeping their order (Mirror 2). */
+export interface SwapStacksCommand extends CommandBase {
+  op: 'swapStacks';
+}
+
 /** Refresh, as the action of the same name, control component included (Codex, Spirit 0). */
 export interface RefreshCommand extends CommandBase {
   op: 'refresh';
+}
+
+/** Shuffle the owner's deck, or (`trash: true`) their trash into their deck. */
+export interface ShuffleCommand extends CommandBase {
+  op: 'shuffle';
+  trash?: boolean;
 }
 
 /** Give cards from your hand to your opponent. */
@@ -207,16 +338,39 @@ export interface PreventCompileCommand extends CommandBase {
   op: 'preventCompile';
 }
 
+/** State a number (0–6, the card values) or a protocol (any the engine knows); the text remembers it. */
+export interface StateCommand extends CommandBase {
+  op: 'state';
+  what: 'number' | 'protocol';
+}
+
+/**
+ * Flip a protocol of the owner to its compiled side without compiling (Diversity 0, Unity 1): no
+ * control component, no deletion, not a compile for "after … compiles". Its line becomes the
+ * bound line ("that line"). A third compiled protocol wins.
+ */
+export interface FlipProtocolCommand extends CommandBase {
+  op: 'flipProtocol';
+  /** The protocol, by name, or `this` for this card's protocol. */
+  protocol: string;
+}
+
+/** Resolve the middle command of a chosen card as if it were on this card (Mirror 1). */
+export interface CopyMiddleCommand extends CommandBase {
+  op: 'copyMiddle';
+  target: CardFilter;
+}
+
 /** "Either … or …": the chooser picks one branch (Spirit 1). */
 export interface EitherCommand extends CommandBase {
   op: 'either';
   options: { label: string; run: Command[] }[];
 }
 
-/** Resolve `run` only if a condition about the resolving card holds. */
+/** Resolve `run` only if a condition holds when the command resolves. */
 export interface IfCommand extends CommandBase {
   op: 'if';
-  cond: 'thisCovered' | 'thisCovering';
+  cond: Cond;
   run: Command[];
 }
 
@@ -229,6 +383,8 @@ export interface EachLineCommand extends CommandBase {
   op: 'eachLine';
   /** Which lines are noted. */
   lines: 'all' | 'other' | 'withOwnCard';
+  /** Only lines satisfying this ("each line with a face-down card", Smoke 0). */
+  where?: LineCond;
   run: Command[];
 }
 
@@ -258,14 +414,20 @@ export type Command =
   | DeleteAllCommand
   | ReturnCommand
   | ReturnAllCommand
+  | TakeCardCommand
   | PlayCommand
   | RevealCommand
   | RearrangeCommand
   | SwapCommand
+  | SwapStacksCommand
   | RefreshCommand
+  | ShuffleCommand
   | GiveCommand
   | TakeCommand
   | PreventCompileCommand
+  | StateCommand
+  | FlipProtocolCommand
+  | CopyMiddleCommand
   | EitherCommand
   | IfCommand
   | EachLineCommand
@@ -279,6 +441,23 @@ export interface CustomCommand extends CommandBase {
   [param: string]: unknown;
 }
 
+/** Events that open an "After …:" window. */
+export type AfterEventName = 'discard' | 'delete' | 'draw' | 'clearCache' | 'refresh' | 'compile' | 'play' | 'shuffle';
+
+/**
+ * "After … :" — resolves once the event and all its consequences are done (Codex, effects
+ * happening "after"), if the section is visible then (community rulings).
+ */
+export interface AfterTrigger {
+  after: AfterEventName;
+  /** Who did it, relative to this card's owner: "After you …" (`self`, default), "After your opponent …", "After a player …" (`any`). */
+  by?: WhoAny;
+  /** Only events in this card's line ("After your opponent plays a card in this line", Ice 1). */
+  line?: 'this';
+  /** Only during this player's turn ("during your opponent's turn", Peace 4). */
+  during?: Who;
+}
+
 /** When a triggered section resolves. */
 export type Trigger =
   /** "Start:" — noted at the start of its owner's Start phase. */
@@ -287,39 +466,68 @@ export type Trigger =
   | 'end'
   /** "When this card would be covered: First, …" */
   | 'wouldBeCovered'
+  /** "When this card would be covered by a … card: First, …" (Unity 0): only by a card matching the filter, as it lands. */
+  | { wouldBeCoveredBy: CardFilter }
   /** "When this card would be flipped: First, …" */
   | 'wouldBeFlipped'
   /** "When this card would be deleted by compiling: …" — replaces the deletion (Speed 2). */
   | 'wouldBeDeletedByCompile'
-  /** "After your opponent discards cards:" */
-  | 'afterOpponentDiscards'
-  /** "After you delete cards:" */
-  | 'afterYouDelete'
-  /** "After you draw cards:" */
-  | 'afterYouDraw'
-  /** "After you clear cache:" */
-  | 'afterYouClearCache';
+  | AfterTrigger;
 
-/** A continuous rule change that holds while its section is visible. */
-export type Passive =
-  /** "All face-down cards in this stack have a value of N" (Darkness 2). */
-  | { kind: 'faceDownValueInStack'; value: number }
-  /** "Your opponent's total value in this line is reduced by N" (Metal 0). */
-  | { kind: 'opponentLineValue'; delta: number }
-  /** "Your total value in this line is increased by N for each face-down card in this line" (Apathy 0). */
-  | { kind: 'lineValuePerFaceDown'; delta: number }
-  /** "Your opponent cannot play cards face-down in this line" (Metal 2). */
-  | { kind: 'opponentCannotPlayFaceDownInLine' }
-  /** "Your opponent cannot play cards in this line" (Plague 0). */
-  | { kind: 'opponentCannotPlayInLine' }
-  /** "Your opponent can only play cards face-down" (Psychic 1). */
-  | { kind: 'opponentPlaysFaceDownOnly' }
-  /** "When you play cards face-up, they may be played without matching protocols" (Spirit 1). */
-  | { kind: 'ownFaceUpPlaysIgnoreProtocols' }
-  /** "Ignore all middle commands of cards in this line" (Apathy 2). */
-  | { kind: 'ignoreMiddleCommandsInLine' }
-  /** "Skip your check cache phase" (Spirit 0). */
-  | { kind: 'skipCheckCache' };
+/** What a rule may forbid. */
+export type Verb =
+  /** Playing cards (any face); `playFaceUp` / `playFaceDown` one face only. Concerns the player who plays, into the scope. */
+  | 'play' | 'playFaceUp' | 'playFaceDown'
+  /** Flipping cards in the scope (either way, or only face-up / face-down as the result). */
+  | 'flip' | 'flipUp' | 'flipDown'
+  /** Shifting cards from or to the scope. */
+  | 'shift'
+  /** Drawing cards (the player who would draw). */
+  | 'draw'
+  /** Rearranging or swapping a player's protocols (also the control component's rearrange). */
+  | 'rearrange'
+  /** Compiling (the player who would compile, in the scope's lines). */
+  | 'compile';
+
+/**
+ * A continuous effect: a rule change in force while its section is visible (top: face-up; bottom:
+ * face-up and uncovered). It names where it applies, whose things it concerns, and exactly one
+ * change. `scope: 'card'` play permissions apply to the card itself wherever it is played from
+ * ("This card may be played without matching protocols", Chaos 3).
+ */
+export type Passive = PassiveBase & (
+  /** Add an amount to `whose` total value in each line of the scope (Metal 0, Apathy 0, Mirror 0). */
+  | { total: Amount }
+  /** Face-down cards in the scope have this value (Darkness 2). */
+  | { faceDownValue: number }
+  /** `whose` cannot do this in the scope (Plague 0, Metal 2, Psychic 1, Ice 4, Ice 6, Frost 1 and 3). */
+  | { forbid: Verb }
+  /**
+   * `whose` may do this: `playUnmatched` — play face-up without matching protocols (Spirit 1,
+   * Chaos 3, Unity 1); `playOpponentSide` — play on the opponent's side (Corruption 0).
+   */
+  | { permit: 'playUnmatched' | 'playOpponentSide' }
+  /** Face-up plays must be without matching protocols (fan-made Anarchy 1). */
+  | { require: 'playUnmatched' }
+  /** Cards in the scope do not have middle commands (Apathy 2, Fear 0). */
+  | { suppress: 'middle' }
+  /** `whose` skips this phase (Spirit 0). */
+  | { skip: 'cache' }
+  /** A card that would be returned to `whose` hand goes on top of their deck face-down instead (Corruption 1). */
+  | { replaceReturn: 'deckTop' }
+);
+
+/** Where and to whom a continuous effect applies. */
+export interface PassiveBase {
+  /** This card, its stack, its line (both stacks), or the whole field. */
+  scope: 'card' | 'stack' | 'line' | 'field';
+  /** Whose values, plays, cards or protocols, relative to this card's owner (default `any`). */
+  whose?: WhoAny;
+  /** Only the cards matching this (the cards played, flipped, shifted or valued). */
+  cards?: CardFilter;
+  /** Only while this holds. */
+  when?: Cond;
+}
 
 /** One printed section: its text for display, and what it means. */
 export interface Section {

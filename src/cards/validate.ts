@@ -6,9 +6,7 @@
 import type { CardDef, Command, Section } from './schema.js';
 import type { Registry } from '../machine/context.js';
 import { fail } from '../errors.js';
-
-const TRIGGERS = new Set(['start', 'end', 'wouldBeCovered', 'wouldBeFlipped', 'wouldBeDeletedByCompile', 'afterOpponentDiscards', 'afterYouDelete', 'afterYouDraw', 'afterYouClearCache']);
-const PASSIVES = new Set(['faceDownValueInStack', 'opponentLineValue', 'lineValuePerFaceDown', 'opponentCannotPlayFaceDownInLine', 'opponentCannotPlayInLine', 'opponentPlaysFaceDownOnly', 'ownFaceUpPlaysIgnoreProtocols', 'ignoreMiddleCommandsInLine', 'skipCheckCache']);
+import { checkPassive, checkTrigger } from './check.js';
 
 function checkCommands(cmds: unknown, where: string, handlers: Registry): void {
   if (!Array.isArray(cmds)) fail('INVALID_CARD_DATA', `${where}: "run" must be a list of commands`);
@@ -22,7 +20,7 @@ function checkCommands(cmds: unknown, where: string, handlers: Registry): void {
     if (cmd.may !== undefined && typeof cmd.may !== 'boolean') fail('INVALID_CARD_DATA', `${at}: "may" must be a boolean`);
     const problem = h.check?.(cmd);
     if (problem) fail('INVALID_CARD_DATA', `${at} (${cmd.op}): ${problem}`);
-    for (const key of ['run'] as const) if (key in cmd) checkCommands((cmd as { run: unknown }).run, at, handlers);
+    if ('run' in cmd) checkCommands((cmd as { run: unknown }).run, at, handlers);
     if (cmd.op === 'either') (cmd as { options: { run: unknown }[] }).options.forEach((o, j) => checkCommands(o.run, `${at}.options[${j}]`, handlers));
   });
 }
@@ -30,9 +28,18 @@ function checkCommands(cmds: unknown, where: string, handlers: Registry): void {
 function checkSection(sec: Section, where: string, handlers: Registry): void {
   if (typeof sec.text !== 'string' || sec.text === '') fail('INVALID_CARD_DATA', `${where}: printed "text" is required`);
   if (sec.on !== undefined) {
-    for (const t of Array.isArray(sec.on) ? sec.on : [sec.on]) if (!TRIGGERS.has(t)) fail('INVALID_CARD_DATA', `${where}: unknown trigger "${t}"`);
+    (Array.isArray(sec.on) ? sec.on : [sec.on]).forEach((t, i) => {
+      const problem = checkTrigger(t);
+      if (problem) fail('INVALID_CARD_DATA', `${where}.on${Array.isArray(sec.on) ? `[${i}]` : ''}: ${problem}`);
+    });
   }
-  if (sec.passive) for (const p of sec.passive) if (!PASSIVES.has(p.kind)) fail('INVALID_CARD_DATA', `${where}: unknown passive "${p.kind}"`);
+  if (sec.passive !== undefined) {
+    if (!Array.isArray(sec.passive)) fail('INVALID_CARD_DATA', `${where}.passive: must be a list`);
+    sec.passive.forEach((p, i) => {
+      const problem = checkPassive(p);
+      if (problem) fail('INVALID_CARD_DATA', `${where}.passive[${i}]: ${problem}`);
+    });
+  }
   if (sec.run) checkCommands(sec.run, where, handlers);
   if (!sec.run && !sec.passive) fail('INVALID_CARD_DATA', `${where}: a section needs "run" or "passive"`);
 }
@@ -47,4 +54,5 @@ export function validateCard(def: CardDef, handlers: Registry): void {
     if (sec) checkSection(sec, `${name}.${s}`, handlers);
   }
   if (def.middle?.on) fail('INVALID_CARD_DATA', `${name}.middle: a middle command has no trigger`);
+  if (def.middle?.passive) fail('INVALID_CARD_DATA', `${name}.middle: a middle command has no continuous effect (it resolves once)`);
 }

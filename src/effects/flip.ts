@@ -7,12 +7,13 @@
 import type { FlipCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
 import { fieldLoc } from '../machine/board.js';
+import { mayFlip } from '../machine/expressions.js';
 import { pushText, triggeredSections, turnOver } from '../machine/moves.js';
 import { ask } from '../machine/prompts.js';
 import { chooserOf, textOf } from '../machine/frames.js';
 import { candidates, checkTarget, pickCard, pickedCard } from './shared.js';
 
-function beginFlip(x: Ctx, f: TextFrame, card: number): Step {
+function beginFlip(x: Ctx, f: TextFrame, cmd: FlipCommand, card: number): Step {
   f.vars.that = card;
   f.vars.did = true;
   const first = triggeredSections(x, card, 'wouldBeFlipped');
@@ -22,27 +23,30 @@ function beginFlip(x: Ctx, f: TextFrame, card: number): Step {
     f.stage = 1;
     return 'push';
   }
-  turnOver(x, card);
+  turnOver(x, card, cmd.ignoreMiddle);
   return 'done';
 }
 
+/** Cards a rule forbids to flip are not flipped, and not offered (Ice 4; community, "Game state must change"). */
+const flippable = (x: Ctx) => (card: number) => mayFlip(x, card);
+
 export const flip: Handler<FlipCommand> = {
-  check: (c) => checkTarget(c.target),
+  check: (c) => checkTarget(c.target) ?? (c.ignoreMiddle === undefined || typeof c.ignoreMiddle === 'boolean' ? null : 'ignoreMiddle must be a boolean'),
   start(x, f, cmd) {
     if (f.stage === 1) {
-      if (f.vars.that !== null && fieldLoc(x, f.vars.that)) turnOver(x, f.vars.that);
+      if (f.vars.that !== null && mayFlip(x, f.vars.that)) turnOver(x, f.vars.that, cmd.ignoreMiddle);
       return 'done';
     }
     // "You may flip this card" (Plague 4): the implied card needs no selection, so ask yes/no here.
     if (cmd.may && typeof cmd.target === 'string') {
-      if (candidates(x, f, cmd.target).length === 0) {
+      if (candidates(x, f, cmd.target).filter(flippable(x)).length === 0) {
         f.vars.did = false;
         return 'done';
       }
       f.stage = 2;
       return ask(x, { kind: 'confirm', player: chooserOf(f, cmd), text: textOf(x, f) });
     }
-    return pickCard(x, f, cmd, (card) => beginFlip(x, f, card));
+    return pickCard(x, f, cmd, (card) => beginFlip(x, f, cmd, card), flippable(x));
   },
   answer(x, f, cmd, a) {
     if (f.stage === 2) {
@@ -50,8 +54,8 @@ export const flip: Handler<FlipCommand> = {
         f.vars.did = false;
         return 'done';
       }
-      return beginFlip(x, f, candidates(x, f, cmd.target)[0]!);
+      return beginFlip(x, f, cmd, candidates(x, f, cmd.target)[0]!);
     }
-    return pickedCard(x, f, a, (card) => beginFlip(x, f, card));
+    return pickedCard(x, f, a, (card) => beginFlip(x, f, cmd, card));
   },
 };

@@ -7,14 +7,14 @@ import type { FlipAllCommand } from '../cards/schema.js';
 import type { Handler } from '../machine/context.js';
 import { fieldLoc } from '../machine/board.js';
 import { enterText, flipOver, pushText, triggeredSections } from '../machine/moves.js';
-import { selectable } from '../machine/targets.js';
+import { mayFlip, selectable } from '../machine/expressions.js';
 import { checkTarget } from './shared.js';
 
 export const flipAll: Handler<FlipAllCommand> = {
   check: (c) => checkTarget(c.filter),
   start(x, f, cmd) {
     if (f.stage === 0) {
-      const cards = selectable(x, f, cmd.filter);
+      const cards = selectable(x, f, cmd.filter).filter((c) => mayFlip(x, c));
       f.vars.did = cards.length > 0;
       f.tmp = cards;
       f.stage = 1;

@@ -1,21 +1,22 @@
 /**
- * If … — a condition about the resolving card itself, checked when the command resolves
- * (Life 0: "If this card is covered"; Life 4: "If this card is covering a card").
+ * If … — a condition checked when the command resolves: about the card itself (Life 0: "If this
+ * card is covered"), a hand, a line's totals (Courage 2), the field (Unity 0: "If there is another
+ * Unity card in the field") or what the text stated (Luck 3).
  * @module
  */
 import type { IfCommand } from '../cards/schema.js';
 import type { Handler } from '../machine/context.js';
-import { fieldLoc } from '../machine/board.js';
+import { holds } from '../machine/expressions.js';
+import { checkCond } from '../cards/check.js';
 import { pushNested } from './shared.js';
 
 export const cond: Handler<IfCommand> = {
-  check: (c) => (c.cond === 'thisCovered' || c.cond === 'thisCovering' ? null : 'cond must be thisCovered or thisCovering'),
+  check: (c) => checkCond(c.cond),
   start(x, f, cmd) {
     if (f.stage === 1) return 'done';
-    const at = fieldLoc(x, f.src.card);
-    const holds = at !== null && (cmd.cond === 'thisCovered' ? at.covered : at.index > 0);
-    f.vars.did = holds;
-    if (!holds) return 'done';
+    const ok = holds(x, f, cmd.cond);
+    f.vars.did = ok;
+    if (!ok) return 'done';
     f.stage = 1;
     pushNested(x, f);
     return 'push';

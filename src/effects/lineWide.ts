@@ -10,15 +10,16 @@ import { emit } from '../machine/context.js';
 import { publicName } from '../machine/board.js';
 import { enterText, interrupt, liftAll, openAfter, push } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
-import { linesFor, linesWithAtLeast, selectable } from '../machine/targets.js';
+import { linesFor, linesWithAtLeast } from '../machine/targets.js';
+import { boundTo, selectable } from '../machine/expressions.js';
+import { checkLineChoice } from '../cards/check.js';
 import { textOf } from '../machine/frames.js';
 import { checkTarget } from './shared.js';
 
 type LineWide = DeleteAllCommand | ReturnAllCommand;
 
 function cardsIn(x: Ctx, f: TextFrame, cmd: LineWide, line: number): number[] {
-  const probe: TextFrame = { ...f, vars: { ...f.vars, line } };
-  return selectable(x, probe, { ...cmd.filter, line: 'bound' });
+  return selectable(x, boundTo(f, line), { ...cmd.filter, line: 'bound' });
 }
 
 function eligibleLines(x: Ctx, f: TextFrame, cmd: LineWide): number[] {
@@ -51,7 +52,7 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
 
 function handler<C extends LineWide>(): Handler<C> {
   return {
-    check: (c) => checkTarget(c.filter),
+    check: (c) => checkTarget(c.filter) ?? checkLineChoice(c.line),
     start(x, f, cmd) {
       const lines = eligibleLines(x, f, cmd);
       if (lines.length === 0) {

@@ -1,69 +1,113 @@
 /**
  * Play — from the hand (the player picks card, line and face, within the rules and the text's
- * limits) or from the top of the deck face-down. Playing from the top of an empty deck does
- * nothing: only draws refill a deck (Codex, Life 0 and Water 1). A card played from the top of
- * the deck is not looked at before it lands (Codex, "Public and Private Information").
+ * limits), the trash (Time 0), a card this text revealed ("You may play it", Luck 0; Time 3), or
+ * the top of a deck, face-down and unseen (Codex, "Public and Private Information"). Playing from
+ * the top of an empty deck does nothing: only draws refill a deck (Codex, Life 0 and Water 1).
+ * Every play obeys the continuous effects on plays (Plague 0, Metal 2, Psychic 1 …).
  * @module
  */
 import type { PlayCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
-import { emit } from '../machine/context.js';
-import { other } from '../machine/board.js';
-import { commitToStack } from '../machine/moves.js';
+import type { PlayOption, PlayerId } from '../state/types.js';
+import { locate, other } from '../machine/board.js';
+import { commitPlay, mayPlay, playOptions, playRules } from '../machine/plays.js';
 import { ask, askLine } from '../machine/prompts.js';
-import { handPlays, mayPlayInto, playHandCard, playRules } from '../machine/plays.js';
-import { linesFor } from '../machine/targets.js';
+import { linesFor, whoOf } from '../machine/targets.js';
 import { chooserOf, textOf } from '../machine/frames.js';
+import { checkFilter, checkLineChoice } from '../cards/check.js';
 
-function playerOf(f: TextFrame, cmd: PlayCommand): 0 | 1 {
-  return cmd.who === 'opponent' ? other(f.owner) : f.owner;
+const playerOf = (f: TextFrame, cmd: PlayCommand): PlayerId => whoOf(f, cmd.who);
+const sideOf = (f: TextFrame, cmd: PlayCommand): PlayerId | null => (cmd.side === undefined ? null : cmd.side === 'opponent' ? other(playerOf(f, cmd)) : playerOf(f, cmd));
+const deckOf = (f: TextFrame, cmd: PlayCommand): PlayerId => (cmd.deck === 'opponent' ? other(playerOf(f, cmd)) : playerOf(f, cmd));
+
+/** The cards the text lets the player choose from. */
+function sourceCards(x: Ctx, f: TextFrame, cmd: PlayCommand): number[] {
+  const me = x.s.players[playerOf(f, cmd)]!;
+  switch (cmd.from) {
+    case 'hand': return me.hand;
+    case 'trash': return me.trash;
+    case 'that': {
+      // "it": the card this text revealed, still where it was revealed.
+      const that = f.vars.that;
+      if (that === null) return [];
+      const loc = locate(x, that);
+      return (loc.zone === 'hand' || loc.zone === 'trash') && loc.player === playerOf(f, cmd) ? [that] : [];
+    }
+    default: return [];
+  }
 }
 
-/** Lines the top of the deck may go to: the text's lines, minus those where a face-down play is barred. */
+/** Every legal (card, line, face, side) the text allows now. */
+function options(x: Ctx, f: TextFrame, cmd: PlayCommand): PlayOption[] {
+  return playOptions(x, playerOf(f, cmd), sourceCards(x, f, cmd), {
+    lines: linesFor(x, f, cmd.line), faceDownOnly: cmd.face === 'down', side: sideOf(f, cmd), filter: cmd.filter ?? null, sub: f,
+  });
+}
+
+/** Lines the top of the deck may go to: the text's lines, where a face-down play is allowed. */
 function deckLines(x: Ctx, f: TextFrame, cmd: PlayCommand): number[] {
-  const rules = playRules(x, playerOf(f, cmd));
-  return linesFor(x, f, cmd.line).filter((l) => mayPlayInto(rules, l, 'down'));
+  const player = playerOf(f, cmd);
+  const deck = x.s.players[deckOf(f, cmd)]!.deck;
+  if (deck.length === 0) return [];
+  const rules = playRules(x, player);
+  const side = sideOf(f, cmd) ?? player;
+  return linesFor(x, f, cmd.line).filter((l) => mayPlay(x, rules, deck[0]!, l, false, side, true));
 }
 
 function playTop(x: Ctx, f: TextFrame, cmd: PlayCommand, line: number): Step {
-  const who = playerOf(f, cmd);
-  const card = x.s.players[who]!.deck.shift()!;
-  emit(x, { type: 'played', player: who, line: line as 0 | 1 | 2, face: 'down', card: null, from: 'deck' });
-  commitToStack(x, card, who, line, false, false, cmd.under ? f.src.card : null);
+  const player = playerOf(f, cmd);
+  const card = x.s.players[deckOf(f, cmd)]!.deck.shift()!;
+  commitPlay(x, player, card, line, false, sideOf(f, cmd) ?? player, 'deck', cmd.under ? f.host : null);
   f.vars.that = card;
   f.vars.did = true;
   return 'done';
 }
 
-function handPlayable(x: Ctx, f: TextFrame, cmd: PlayCommand): boolean {
-  return handPlays(x, playerOf(f, cmd), linesFor(x, f, cmd.line), cmd.face === 'down').some((h) => h.opts.length > 0);
+function playChosen(x: Ctx, f: TextFrame, cmd: PlayCommand, o: PlayOption): Step {
+  const player = playerOf(f, cmd);
+  const zone = cmd.from === 'hand' || cmd.from === 'that' && locate(x, o.card).zone === 'hand' ? 'hand' : 'trash';
+  const list = x.s.players[player]![zone];
+  list.splice(list.indexOf(o.card), 1);
+  commitPlay(x, player, o.card, o.line, o.up, o.side, zone);
+  f.vars.that = o.card;
+  f.vars.did = true;
+  return 'done';
 }
 
 export const play: Handler<PlayCommand> = {
-  check: (c) => (c.from === 'hand' || c.from === 'deckTop' ? null : 'from must be "hand" or "deckTop"'),
-  possible: (x, f, cmd) => (cmd.from === 'hand' ? handPlayable(x, f, cmd) : x.s.players[playerOf(f, cmd)]!.deck.length > 0 && deckLines(x, f, cmd).length > 0),
+  check: (c) => {
+    if (!['hand', 'deckTop', 'trash', 'that'].includes(c.from)) return 'from must be hand, deckTop, trash or that';
+    if (c.deck !== undefined && c.from !== 'deckTop') return 'deck is only for from: deckTop';
+    if (c.under && c.from !== 'deckTop') return 'under is only for from: deckTop';
+    if (c.from === 'deckTop' && c.face !== 'down') return 'a card from the top of a deck is played face-down';
+    return checkLineChoice(c.line) ?? (c.filter === undefined ? null : checkFilter(c.filter));
+  },
+  possible: (x, f, cmd) => (cmd.from === 'deckTop' ? deckLines(x, f, cmd).length > 0 : options(x, f, cmd).length > 0),
   start(x, f, cmd) {
-    const who = playerOf(f, cmd);
     if (cmd.from === 'deckTop') {
       const lines = deckLines(x, f, cmd);
-      if (x.s.players[who]!.deck.length === 0 || lines.length === 0) {
+      if (lines.length === 0) {
         f.vars.did = false;
         return 'done';
       }
       if (lines.length === 1) return playTop(x, f, cmd, lines[0]!);
       return askLine(x, chooserOf(f, cmd), lines, false, textOf(x, f));
     }
-    if (!handPlayable(x, f, cmd)) {
+    const opts = options(x, f, cmd);
+    if (opts.length === 0) {
       f.vars.did = false;
       return 'done';
     }
-    return ask(x, { kind: 'play', player: who, text: textOf(x, f), lines: linesFor(x, f, cmd.line), faceDownOnly: cmd.face === 'down' });
+    const from = cmd.from === 'trash' || (cmd.from === 'that' && locate(x, opts[0]!.card).zone === 'trash') ? 'trash' : 'hand';
+    // A play with a single way to do it is forced (Codex, "Card Text"); a "you may" still asks.
+    if (opts.length === 1 && !cmd.may && cmd.from === 'that') return playChosen(x, f, cmd, opts[0]!);
+    return ask(x, { kind: 'play', player: playerOf(f, cmd), text: textOf(x, f), from, options: opts, optional: false });
   },
   answer(x, f, cmd, a) {
     if (a.type === 'line') return playTop(x, f, cmd, a.line);
     if (a.type !== 'play') throw new Error('expected a play');
-    f.vars.that = playHandCard(x, playerOf(f, cmd), a.index, a.line, a.face);
-    f.vars.did = true;
-    return 'done';
+    const me = x.s.players[playerOf(f, cmd)]!;
+    const card = (a.from === 'trash' ? me.trash : me.hand)[a.index]!;
+    return playChosen(x, f, cmd, { card, line: a.line, up: a.face === 'up', side: a.side ?? playerOf(f, cmd) });
   },
 };

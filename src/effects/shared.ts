@@ -6,9 +6,9 @@
 import type { Amount, Command, Target } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Ctx, Step, TextFrame } from '../machine/context.js';
-import { cardsInLine, fieldLoc, valueOf } from '../machine/board.js';
+import { fieldLoc } from '../machine/board.js';
+import { amount as readAmount, selectable } from '../machine/expressions.js';
 import { cardAt, askCard } from '../machine/prompts.js';
-import { selectable, sourceLine } from '../machine/targets.js';
 import { chooserOf, textOf } from '../machine/frames.js';
 
 /**
@@ -17,7 +17,7 @@ import { chooserOf, textOf } from '../machine/frames.js';
  * on ("Invalid Effects").
  */
 export function candidates(x: Ctx, f: TextFrame, target: Target): number[] {
-  if (target === 'this') return fieldLoc(x, f.src.card) ? [f.src.card] : [];
+  if (target === 'this') return fieldLoc(x, f.host) ? [f.host] : [];
   if (target === 'that') return f.vars.that !== null && fieldLoc(x, f.vars.that) ? [f.vars.that] : [];
   return selectable(x, f, target);
 }
@@ -52,16 +52,7 @@ export function pickedCard(x: Ctx, f: TextFrame, a: Action, act: (card: number) 
 
 /** Reads an amount when the command resolves. */
 export function amount(x: Ctx, f: TextFrame, n: Amount): number {
-  if (typeof n === 'number') return n;
-  switch (n.count) {
-    case 'discarded': return f.vars.discarded + (n.plus ?? 0);
-    // Codex, Light 0: the value is read now, wherever "that card" is (trash: printed value).
-    case 'valueOfThat': return f.vars.that === null ? 0 : Math.max(0, valueOf(x, f.vars.that));
-    case 'cardsInLine': {
-      const line = sourceLine(x, f);
-      return line === null ? 0 : Math.floor(cardsInLine(x, line) / n.per);
-    }
-  }
+  return readAmount(x, f, n);
 }
 
 /**
@@ -69,7 +60,7 @@ export function amount(x: Ctx, f: TextFrame, n: Amount): number {
  * stops): its `run` (branch -1) or `options[branch].run`.
  */
 export function pushNested(x: Ctx, f: TextFrame, branch = -1, vars = f.vars): void {
-  x.s.frames.push({ k: 'text', src: f.src, owner: f.owner, path: nestedPath(f, branch), pc: 0, stage: 0, vars: { ...vars }, tmp: [], ok: false, dead: false });
+  x.s.frames.push({ k: 'text', src: f.src, host: f.host, owner: f.owner, path: nestedPath(f, branch), pc: 0, stage: 0, vars: { ...vars }, tmp: [], ok: false, dead: false });
 }
 
 /** The path of a nested list of the command `f` is on. */
@@ -77,32 +68,4 @@ export function nestedPath(f: TextFrame, branch = -1): number[] {
   return [...f.path, f.pc, branch];
 }
 
-/** Checks an amount parameter. */
-export function checkAmount(n: unknown): string | null {
-  if (typeof n === 'number') return Number.isInteger(n) && n >= 0 ? null : 'n must be a whole number ≥ 0';
-  if (n && typeof n === 'object' && 'count' in n) {
-    const c = (n as { count: unknown }).count;
-    if (c === 'discarded' || c === 'valueOfThat') return null;
-    if (c === 'cardsInLine') return typeof (n as { per?: unknown }).per === 'number' ? null : 'cardsInLine needs "per"';
-  }
-  return 'n must be a number or { count: "discarded" | "valueOfThat" | "cardsInLine" }';
-}
-
-/** Checks a target parameter. */
-export function checkTarget(t: unknown): string | null {
-  if (t === 'this' || t === 'that') return null;
-  if (!t || typeof t !== 'object') return 'target must be "this", "that" or a filter object';
-  const f = t as Record<string, unknown>;
-  const allowed: Record<string, unknown[]> = {
-    side: ['any', 'self', 'opponent'], cover: ['uncovered', 'covered', 'any'], face: ['up', 'down'],
-    line: ['this', 'other', 'bound'], extreme: ['highest', 'lowest'],
-  };
-  for (const [k, v] of Object.entries(f)) {
-    if (k === 'other') { if (typeof v !== 'boolean') return 'filter.other must be a boolean'; continue; }
-    if (k === 'values') { if (!Array.isArray(v) || !v.every((n) => typeof n === 'number')) return 'filter.values must be numbers'; continue; }
-    const ok = allowed[k];
-    if (!ok) return `unknown filter field "${k}"`;
-    if (!ok.includes(v)) return `filter.${k} must be one of ${ok.join(', ')}`;
-  }
-  return null;
-}
+export { checkAmount, checkTarget } from '../cards/check.js';

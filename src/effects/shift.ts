@@ -6,16 +6,15 @@
  */
 import type { ShiftCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
-import { fieldLoc } from '../machine/board.js';
 import { shiftCard } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
 import { destinations } from '../machine/targets.js';
 import { chooserOf, textOf } from '../machine/frames.js';
+import { checkLineChoice } from '../cards/check.js';
 import { checkTarget, pickCard, pickedCard } from './shared.js';
 
 function destinationsOf(x: Ctx, f: TextFrame, cmd: ShiftCommand, card: number): number[] {
-  const at = fieldLoc(x, card);
-  return at ? destinations(x, f, cmd.to, at.line) : [];
+  return destinations(x, f, cmd.to, card);
 }
 
 function chooseLine(x: Ctx, f: TextFrame, cmd: ShiftCommand, card: number): Step {
@@ -39,7 +38,7 @@ function finish(x: Ctx, f: TextFrame, card: number, line: number): Step {
 }
 
 export const shift: Handler<ShiftCommand> = {
-  check: (c) => checkTarget(c.target),
+  check: (c) => checkTarget(c.target) ?? checkLineChoice(c.to),
   start: (x, f, cmd) => pickCard(x, f, cmd, (card) => chooseLine(x, f, cmd, card), (card) => destinationsOf(x, f, cmd, card).length > 0),
   answer(x, f, cmd, a) {
     if (f.stage === 2) {

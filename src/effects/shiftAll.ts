@@ -10,11 +10,12 @@ import { fieldLoc, publicName } from '../machine/board.js';
 import { commitToStack, enterText, liftAll } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
 import { destinations, selectable, sourceLine } from '../machine/targets.js';
+import { checkLineChoice } from '../cards/check.js';
 import { textOf } from '../machine/frames.js';
 import { checkTarget } from './shared.js';
 
 function moveAll(x: Ctx, f: TextFrame, cmd: ShiftAllCommand, to: number): Step {
-  const cards = selectable(x, f, cmd.filter).filter((c) => fieldLoc(x, c)!.line !== to);
+  const cards = selectable(x, f, cmd.filter).filter((c) => destinations(x, f, cmd.to, c).includes(to));
   const before = cards.map((card) => ({ card, at: fieldLoc(x, card)! }));
   const { uncovered } = liftAll(x, cards);
   // Committed bottom-most first, so they land in that order and keep their relative positions.
@@ -26,7 +27,7 @@ function moveAll(x: Ctx, f: TextFrame, cmd: ShiftAllCommand, to: number): Step {
 }
 
 export const shiftAll: Handler<ShiftAllCommand> = {
-  check: (c) => checkTarget(c.filter),
+  check: (c) => checkTarget(c.filter) ?? checkLineChoice(c.to),
   start(x, f, cmd) {
     const here = sourceLine(x, f);
     const cards = selectable(x, f, cmd.filter);
@@ -34,7 +35,8 @@ export const shiftAll: Handler<ShiftAllCommand> = {
       f.vars.did = false;
       return 'done';
     }
-    const lines = destinations(x, f, cmd.to, here);
+    // Every card moves to the same line (Codex, Light 3): lines some selected card may reach.
+    const lines = [0, 1, 2].filter((l) => cards.some((c) => destinations(x, f, cmd.to, c).includes(l)));
     if (lines.length === 0) return 'done';
     if (lines.length === 1) return moveAll(x, f, cmd, lines[0]!);
     return askLine(x, f.owner, lines, false, textOf(x, f));

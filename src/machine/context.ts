@@ -4,6 +4,7 @@
  * @module
  */
 import type { CardDef, Command, Passive, SectionName, Trigger } from '../cards/schema.js';
+import type { PlayerId, Vars } from '../state/types.js';
 import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
 import type { Frame, GameState } from '../state/types.js';
@@ -43,14 +44,62 @@ export interface Handler<C extends Command = Command> {
 /** Handlers by op name. */
 export type Registry = Readonly<Record<string, Handler<any>>>;
 
+/**
+ * The key under which a trigger is indexed: `start`, `end`, `wouldBeCovered`, `wouldBeFlipped`,
+ * `wouldBeDeletedByCompile`, or `after:<event>` (e.g. `after:discard`). A `wouldBeCoveredBy`
+ * trigger is indexed under `wouldBeCovered`.
+ */
+export type TriggerKey = string;
+
+/** The index key of a trigger. */
+export function triggerKey(t: Trigger): TriggerKey {
+  if (typeof t === 'string') return t;
+  if ('after' in t) return `after:${t.after}`;
+  return 'wouldBeCovered';
+}
+
+/** A section that resolves on a trigger, with the trigger's own conditions. */
+export interface Triggered {
+  section: SectionName;
+  trigger: Trigger;
+}
+
+/**
+ * A channel of continuous effects: the question a rule asks ("what is this total?", "may this
+ * card be flipped?"). Each continuous effect answers exactly one.
+ */
+export type Channel =
+  | 'total' | 'faceDownValue' | 'suppress:middle' | 'skip:cache' | 'replaceReturn'
+  | 'permit:playUnmatched' | 'permit:playOpponentSide' | 'require:playUnmatched'
+  | `forbid:${string}`;
+
+/** The channel a continuous effect answers. */
+export function channelOf(p: Passive): Channel {
+  if ('total' in p) return 'total';
+  if ('faceDownValue' in p) return 'faceDownValue';
+  if ('forbid' in p) return `forbid:${p.forbid}`;
+  if ('permit' in p) return `permit:${p.permit}`;
+  if ('require' in p) return 'require:playUnmatched';
+  if ('suppress' in p) return 'suppress:middle';
+  if ('skip' in p) return 'skip:cache';
+  return 'replaceReturn';
+}
+
+/** A continuous effect of a card definition, with the section it is printed in. */
+export interface PassiveEntry {
+  section: 'top' | 'bottom';
+  p: Passive;
+}
+
 /** What the machine needs to know about a card definition, computed once when the library is built. */
 export interface CardMeta {
   def: CardDef;
-  /** The sections that resolve on each trigger. */
-  on: Partial<Record<Trigger, SectionName[]>>;
-  /** Continuous effects of the top section (in force while face-up) and bottom section (while uncovered). */
-  topPassives: readonly Passive[] | null;
-  bottomPassives: readonly Passive[] | null;
+  /** The sections that resolve on each trigger key. */
+  on: Partial<Record<TriggerKey, Triggered[]>>;
+  /** Continuous effects by channel (from the top section: in force while face-up; bottom: while face-up and uncovered). */
+  passives: Partial<Record<Channel, PassiveEntry[]>>;
+  /** `scope: 'card'` play permissions, read from the card itself wherever it is played from (Chaos 3, Corruption 0). */
+  ownPlay: { unmatched: boolean; opponentSide: boolean };
 }
 
 /** The card definitions and handlers a game runs with. */
@@ -58,17 +107,30 @@ export interface Library {
   defs: Readonly<Record<string, CardDef>>;
   meta: Readonly<Record<string, CardMeta>>;
   handlers: Registry;
+  /** Every protocol name the engine knows, in library order ("State a protocol" offers these). */
+  protocols: readonly string[];
 }
 
 /** Precomputes a card's {@link CardMeta}. */
 export function cardMeta(def: CardDef): CardMeta {
-  const on: Partial<Record<Trigger, SectionName[]>> = {};
+  const on: Partial<Record<TriggerKey, Triggered[]>> = {};
+  const passives: Partial<Record<Channel, PassiveEntry[]>> = {};
+  const ownPlay = { unmatched: false, opponentSide: false };
   for (const section of ['top', 'middle', 'bottom'] as const) {
     const sec = def[section];
-    if (!sec?.on || !sec.run) continue;
-    for (const t of Array.isArray(sec.on) ? sec.on : [sec.on]) (on[t] ??= []).push(section);
+    if (!sec) continue;
+    if (sec.on && sec.run) for (const trigger of Array.isArray(sec.on) ? sec.on : [sec.on]) (on[triggerKey(trigger)] ??= []).push({ section, trigger });
+    if (section === 'middle') continue;
+    for (const p of sec.passive ?? []) {
+      if (p.scope === 'card' && 'permit' in p) {
+        if (p.permit === 'playUnmatched') ownPlay.unmatched = true;
+        else ownPlay.opponentSide = true;
+        continue;
+      }
+      (passives[channelOf(p)] ??= []).push({ section, p });
+    }
   }
-  return { def, on, topPassives: def.top?.passive ?? null, bottomPassives: def.bottom?.passive ?? null };
+  return { def, on, passives, ownPlay };
 }
 
 /** A state read with its card library. */
@@ -77,33 +139,37 @@ export interface Board {
   lib: Library;
   /** The {@link CardMeta} of each card id of `s.cards` (a per-game cache). */
   m: readonly CardMeta[];
-  /** Card ids whose definition has continuous effects (per-game cache). */
-  pc: readonly number[];
-  /** Card ids with a section resolving on each trigger (per-game cache). */
-  tc: Readonly<Partial<Record<Trigger, readonly number[]>>>;
-  /** For each kind of continuous effect, the card ids of this game that have it (per-game cache). */
-  pk: Readonly<Partial<Record<Passive['kind'], readonly number[]>>>;
+  /** Card ids with a section resolving on each trigger key (per-game cache). */
+  tc: Readonly<Partial<Record<TriggerKey, readonly number[]>>>;
+  /** For each channel of continuous effects, the card ids of this game that have one (per-game cache). */
+  ch: Readonly<Partial<Record<Channel, readonly number[]>>>;
 }
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
 export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const m = cards.map((id) => lib.meta[id]!);
-  const pc: number[] = [];
-  const tc: Partial<Record<Trigger, number[]>> = {};
-  const pk: Partial<Record<Passive['kind'], number[]>> = {};
+  const tc: Partial<Record<TriggerKey, number[]>> = {};
+  const ch: Partial<Record<Channel, number[]>> = {};
   m.forEach((meta, card) => {
-    if (meta.topPassives || meta.bottomPassives) pc.push(card);
-    for (const p of [...(meta.topPassives ?? []), ...(meta.bottomPassives ?? [])]) {
-      const list = (pk[p.kind] ??= []);
-      if (!list.includes(card)) list.push(card);
-    }
-    for (const t in meta.on) (tc[t as Trigger] ??= []).push(card);
+    for (const c in meta.passives) (ch[c as Channel] ??= []).push(card);
+    for (const t in meta.on) (tc[t] ??= []).push(card);
   });
-  return { m, pc, tc, pk };
+  return { m, tc, ch };
 }
 
 /** The per-game part of a {@link Board}. */
-export type TableInfo = Pick<Board, 'm' | 'pc' | 'tc' | 'pk'>;
+export type TableInfo = Pick<Board, 'm' | 'tc' | 'ch'>;
+
+/**
+ * Whose text it is and which card it is on: what "you", "this card", "that card" and "this line"
+ * refer to. A running text frame is one; a continuous effect reads as its card and owner.
+ */
+export interface Subject {
+  /** The card the text is on ("this card"): the printed card, or the card that copies it (Mirror 1). */
+  host: number;
+  owner: PlayerId;
+  vars: Vars;
+}
 
 /** The machine's working context for one action. */
 export interface Ctx extends Board {

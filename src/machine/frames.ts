@@ -8,7 +8,8 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
 import { type Ctx, type Handler, type TextFrame, commandsAt, defOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
-import { AFTER_WINDOWS, collectTriggers, enterText, interrupt, pushText, triggeredSections } from './moves.js';
+import { matchesAt, subjectOf } from './expressions.js';
+import { enterText, interrupt, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
 import { stillSelectable } from './targets.js';
 
@@ -94,7 +95,7 @@ export function answerText(x: Ctx, f: TextFrame, a: Action): void {
 type EachFrame = Extract<Frame, { k: 'each' }>;
 
 function eachTextFrame(f: EachFrame): TextFrame {
-  return { k: 'text', src: f.src, owner: f.owner, path: f.path, pc: 0, stage: 0, vars: f.vars, tmp: [], ok: false, dead: false };
+  return { k: 'text', src: f.src, host: f.host, owner: f.owner, path: f.path, pc: 0, stage: 0, vars: f.vars, tmp: [], ok: false, dead: false };
 }
 
 /** "Each": the next noted object, chosen by the text's owner when several remain (Codex FAQ). */
@@ -149,7 +150,11 @@ export function stepLand(x: Ctx, f: LandFrame): void {
     const below = topOf(x, f.player, f.line);
     if (below !== null && !f.fired.includes(below)) {
       f.fired.push(below);
-      const sections = triggeredSections(x, below, 'wouldBeCovered');
+      // "… would be covered by a Unity card" (Unity 0): the landing card as it will lie.
+      const landing = { player: f.player, line: f.line, covered: false, up: f.up };
+      const by = (t: import('../cards/schema.js').Trigger) =>
+        typeof t === 'string' || !('wouldBeCoveredBy' in t) || matchesAt(x, subjectOf(below, f.player), t.wouldBeCoveredBy, f.card, landing);
+      const sections = triggeredSections(x, below, 'wouldBeCovered', by);
       if (sections.length) {
         for (const section of sections) pushText(x, { card: below, section, owner: f.player });
         return;
@@ -171,23 +176,31 @@ export function stepLand(x: Ctx, f: LandFrame): void {
 
 type ArriveFrame = Extract<Frame, { k: 'arrive' }>;
 
-/** A committed card reaches a hand or trash. */
+/** A committed card reaches a hand, a trash, or the top of a deck (Corruption 1). */
 export function stepArrive(x: Ctx, f: ArriveFrame): void {
   pop(x);
   x.s.up[f.card] = f.zone === 'trash';
-  x.s.players[f.player]![f.zone].push(f.card);
+  if (f.zone === 'deckTop') x.s.players[f.player]!.deck.unshift(f.card);
+  else x.s.players[f.player]![f.zone].push(f.card);
 }
 
 type AfterFrame = Extract<Frame, { k: 'after' }>;
 
 /**
  * An "After …:" window: everything it waited for has resolved. Cards whose trigger is visible
- * *now* fire (community rulings, "After triggers check status at the end").
+ * *now* fire (community rulings, "After triggers check status at the end"). Windows opened by one
+ * event at once — a recompile's delete and draw, a draw and the shuffle that refilled its deck
+ * (community rulings, Time 2) — lie next to each other and are reached together: their triggers
+ * are simultaneous, and the current player orders them (Codex, "Processing Multiple Cards
+ * Triggering Simultaneously").
  */
 export function stepAfter(x: Ctx, f: AfterFrame): void {
-  pop(x);
   const items: PendingTrigger[] = [];
-  for (const w of AFTER_WINDOWS[f.event]) collectTriggers(x, w.of === 'actor' ? f.player : other(f.player), w.trigger, items);
+  for (let g = top(x); g && g.k === 'after'; g = top(x)) {
+    pop(x);
+    windowTriggers(x, g.event, g.player, g.line, items);
+  }
+  void f;
   if (items.length === 1) pushText(x, items[0]!);
   else if (items.length > 1) x.s.frames.push({ k: 'triggers', items, phase: null });
 }

@@ -1,50 +1,84 @@
 /**
  * The primitive moves every handler and rule is built from: committing cards out of a zone,
- * landing them, text entering play, interrupting text, drawing and discarding, and opening
- * "After …:" windows. All mutate the state in `x.s`.
+ * landing them, text entering play, interrupting text, drawing, discarding and shuffling, and
+ * opening "After …:" windows. All mutate the state in `x.s`.
  * @module
  */
-import type { SectionName, Trigger } from '../cards/schema.js';
+import type { AfterTrigger, SectionName, Trigger } from '../cards/schema.js';
 import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state/types.js';
 import { shuffleInPlace } from '../state/rng.js';
-import { type Board, type Ctx, defOf, emit, metaOf } from './context.js';
-import { fieldLoc, isVisible, middlesIgnored, publicName } from './board.js';
+import { type Board, type Ctx, type TriggerKey, defOf, emit, metaOf } from './context.js';
+import { fieldLoc, isVisible, other, publicName } from './board.js';
+import { anyConcerns, forbidden, middleSuppressed } from './expressions.js';
 
-/**
- * Which "After …:" triggers each event serves, and whose cards they are on: the acting player's
- * ("After you …") or the opponent's ("After your opponent …"). Clearing cache is a discard too
- * (community rulings, Plague 1).
- */
-export const AFTER_WINDOWS: Record<AfterEvent, readonly { trigger: Trigger; of: 'actor' | 'opponent' }[]> = {
-  discard: [{ trigger: 'afterOpponentDiscards', of: 'opponent' }],
-  clearCache: [{ trigger: 'afterOpponentDiscards', of: 'opponent' }, { trigger: 'afterYouClearCache', of: 'actor' }],
-  delete: [{ trigger: 'afterYouDelete', of: 'actor' }],
-  draw: [{ trigger: 'afterYouDraw', of: 'actor' }],
+/** The trigger keys an event's window serves. Clearing cache is a discard too (community rulings, Plague 1). */
+const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
+  discard: ['after:discard'],
+  clearCache: ['after:clearCache', 'after:discard'],
+  delete: ['after:delete'],
+  draw: ['after:draw'],
+  refresh: ['after:refresh'],
+  compile: ['after:compile'],
+  play: ['after:play'],
+  shuffle: ['after:shuffle'],
 };
 
 /**
  * Opens an "After …:" window below whatever the event pushes next, so that it resolves once the
  * event and all its consequences are done (Codex, effects happening "after"). Games without any
- * card that waits for this event skip it.
+ * card that waits for this event skip it. `line`: where the event happened (a play).
  */
-export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId): void {
-  if (AFTER_WINDOWS[event].some((w) => x.tc[w.trigger])) push(x, { k: 'after', event, player });
+export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId, line: number | null = null): void {
+  if (WINDOW_KEYS[event].some((k) => x.tc[k])) push(x, { k: 'after', event, player, line });
+}
+
+/** Whether an "After" trigger on `owner`'s card answers an event by `actor` in `line`. */
+function answers(x: Board, t: AfterTrigger, owner: PlayerId, cardLine: number, actor: PlayerId, line: number | null): boolean {
+  const by = t.by ?? 'self';
+  if (by === 'self' && actor !== owner) return false;
+  if (by === 'opponent' && actor === owner) return false;
+  if (t.line === 'this' && line !== cardLine) return false;
+  if (t.during !== undefined && x.s.turn !== (t.during === 'self' ? owner : other(owner))) return false;
+  return true;
+}
+
+/**
+ * Every visible section that answers a window: cards whose trigger is visible *now*, when the
+ * window is reached (community rulings, "After triggers check status at the end").
+ */
+export function windowTriggers(x: Board, event: AfterEvent, actor: PlayerId, line: number | null, items: PendingTrigger[]): void {
+  for (const key of WINDOW_KEYS[event]) {
+    const cards = x.tc[key];
+    if (!cards) continue;
+    for (const card of cards) {
+      if (!x.s.up[card]) continue;
+      const at = fieldLoc(x, card);
+      if (!at) continue;
+      for (const t of metaOf(x, card).on[key]!) {
+        if (t.section !== 'top' && at.covered) continue;
+        if (answers(x, t.trigger as AfterTrigger, at.player, at.line, actor, line)) items.push({ card, section: t.section, owner: at.player });
+      }
+    }
+  }
 }
 
 /** Fresh variables for a text that starts resolving. */
-export const freshVars = (): Vars => ({ that: null, did: false, discarded: 0, line: null });
+export const freshVars = (): Vars => ({ that: null, did: false, discarded: 0, line: null, stated: null, drawn: [] });
 
 /** Pushes a frame; it resolves before everything below it. */
 export function push(x: Ctx, f: Frame): void {
   x.s.frames.push(f);
 }
 
-/** Starts resolving one section of a card for its owner. */
-export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars()): void {
+/**
+ * Starts resolving one section of a card for its owner. `host`: the card the text is on, when it
+ * is not the printed card ("as if it were on this card", Mirror 1).
+ */
+export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars(), host: number = t.card): void {
   const run = defOf(x, t.card)[t.section]?.run;
   if (!run || run.length === 0) return;
   emit(x, { type: 'triggered', player: t.owner, card: x.s.cards[t.card]!, section: t.section });
-  push(x, { k: 'text', src: { card: t.card, section: t.section }, owner: t.owner, path: [], pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
+  push(x, { k: 'text', src: { card: t.card, section: t.section }, host, owner: t.owner, path: [], pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
 }
 
 /**
@@ -57,33 +91,39 @@ export function pushTriggers(x: Ctx, items: PendingTrigger[], phase: 'start' | '
   else push(x, { k: 'triggers', items, phase });
 }
 
-/** The sections of a card with a given trigger whose text is visible now. */
-export function triggeredSections(x: Board, card: number, on: Trigger): SectionName[] {
-  const sections = metaOf(x, card).on[on];
-  if (!sections || !x.s.up[card]) return NONE;
-  return sections.filter((section) => isVisible(x, card, section));
+/**
+ * The sections of a card with a given trigger whose text is visible now; `accept` narrows by the
+ * trigger's own conditions (a `wouldBeCoveredBy` filter).
+ */
+export function triggeredSections(x: Board, card: number, on: TriggerKey, accept?: (t: Trigger) => boolean): SectionName[] {
+  const entries = metaOf(x, card).on[on];
+  if (!entries || !x.s.up[card]) return NONE;
+  const out: SectionName[] = [];
+  for (const e of entries) if (isVisible(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
+  return out;
 }
 
 const NONE: SectionName[] = [];
 
 /**
- * Adds to `items` every visible section of `owner`'s cards that resolves on `on`: top sections of
- * face-up cards, middle and bottom ones only on uncovered cards.
+ * Adds to `items` every visible section of `owner`'s cards that resolves on `on` (Start, End):
+ * top sections of face-up cards, middle and bottom ones only on uncovered cards.
  */
-export function collectTriggers(x: Board, owner: PlayerId, on: Trigger, items: PendingTrigger[]): void {
+export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items: PendingTrigger[]): void {
   const cards = x.tc[on];
   if (!cards) return;
   for (const card of cards) {
     if (!x.s.up[card]) continue;
     const at = fieldLoc(x, card);
     if (!at || at.player !== owner) continue;
-    for (const section of metaOf(x, card).on[on]!) if (section === 'top' || !at.covered) items.push({ card, section, owner });
+    for (const e of metaOf(x, card).on[on]!) if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
   }
 }
 
 /**
  * Text entering play: each given card that is face-up and uncovered resolves its middle command
- * (rulebook, "Middle Command"), unless middle commands are ignored in its line (Apathy 2).
+ * (rulebook, "Middle Command"), unless its middle command is suppressed where it lies (Apathy 2,
+ * Fear 0).
  */
 export function enterText(x: Ctx, cards: number[]): void {
   const items: PendingTrigger[] = [];
@@ -91,7 +131,7 @@ export function enterText(x: Ctx, cards: number[]): void {
     const at = fieldLoc(x, card);
     if (!at || at.covered || !x.s.up[card]) continue;
     if (!defOf(x, card).middle?.run) continue;
-    if (middlesIgnored(x, at.line)) continue;
+    if (middleSuppressed(x, card)) continue;
     items.push({ card, section: 'middle', owner: at.player });
   }
   pushTriggers(x, items);
@@ -99,11 +139,12 @@ export function enterText(x: Ctx, cards: number[]): void {
 
 /**
  * Text that is covered, flipped face-down or leaves the field stops resolving; top commands
- * survive being covered (rulebook, "Cards & Effects"; Codex, Hate 2 and Life 0).
+ * survive being covered (rulebook, "Cards & Effects"; Codex, Hate 2 and Life 0). A text runs on
+ * its host: copied text stops with the card that copies it (Mirror 1).
  */
 export function interrupt(x: Ctx, card: number, how: 'covered' | 'flipped' | 'left'): void {
   for (const f of x.s.frames) {
-    if ((f.k === 'text' || f.k === 'each') && f.src.card === card && (how !== 'covered' || f.src.section !== 'top')) f.dead = true;
+    if ((f.k === 'text' || f.k === 'each') && f.host === card && (how !== 'covered' || f.src.section !== 'top')) f.dead = true;
   }
 }
 
@@ -141,15 +182,31 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   if (uncovered !== null) enterText(x, [uncovered]);
 }
 
-/** Returns one card to its owner's hand. */
+/**
+ * Returns one card to its owner's hand — or, when a continuous effect replaces that (Corruption 1:
+ * "Put that card on top of their deck face-down instead"), to the top of their deck.
+ */
 export function returnCard(x: Ctx, card: number): void {
   const at = fieldLoc(x, card);
   if (!at) return;
   const name = publicName(x, card);
-  emit(x, { type: 'returned', player: at.player, line: at.line as 0 | 1 | 2, card: name });
+  const toDeck = anyConcerns(x, 'replaceReturn', { who: at.player, side: at.player, line: at.line, card });
+  emit(x, { type: 'returned', player: at.player, line: at.line as 0 | 1 | 2, card: name, ...(toDeck ? { to: 'deckTop' as const } : {}) });
   if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
   const uncovered = lift(x, card, 'left');
-  push(x, { k: 'arrive', card, player: at.player, zone: 'hand' });
+  push(x, { k: 'arrive', card, player: at.player, zone: toDeck ? 'deckTop' : 'hand' });
+  if (uncovered !== null) enterText(x, [uncovered]);
+}
+
+/** Puts a field card into `player`'s hand (Assimilation 0): it leaves play and becomes theirs. Not a return. */
+export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
+  const at = fieldLoc(x, card);
+  if (!at) return;
+  const name = publicName(x, card);
+  emit(x, { type: 'tookCard', player, from: at.player, line: at.line as 0 | 1 | 2, card: name });
+  if (name === null) emit(x, { type: 'secret', about: 'tookCard', player, cards: [x.s.cards[card]!], visibleTo: at.player === player ? [player] : [player, at.player] });
+  const uncovered = lift(x, card, 'left');
+  push(x, { k: 'arrive', card, player, zone: 'hand' });
   if (uncovered !== null) enterText(x, [uncovered]);
 }
 
@@ -212,54 +269,102 @@ export function flipOver(x: Ctx, card: number): boolean {
   return up && !at.covered;
 }
 
-/** Turns a card over where it lies, with the consequences for its text. */
-export function turnOver(x: Ctx, card: number): void {
-  if (flipOver(x, card)) enterText(x, [card]);
+/** Turns a card over where it lies, with the consequences for its text ("ignoring its middle command": Luck 1). */
+export function turnOver(x: Ctx, card: number, ignoreMiddle = false): void {
+  if (flipOver(x, card) && !ignoreMiddle) enterText(x, [card]);
+}
+
+/** Whether `player` may draw now (Ice 6: "If you have any cards in your hand, you cannot draw cards"). */
+export function drawAllowed(x: Board, player: PlayerId): boolean {
+  return !forbidden(x, 'draw', { who: player, side: player, line: null, card: null });
 }
 
 /**
- * Draws `n` cards for `player` from `from`'s deck (their own unless stated). An empty deck is
- * refilled from the trash only when a draw needs it (Codex FAQ, "When do I refill my deck?").
- * Returns how many were drawn; opens the "After you draw" window when any were.
+ * Draws `n` cards for `player` from `from`'s deck (their own unless stated), all at once (Codex:
+ * cards are drawn in a batch). An empty deck is refilled from the trash only when a draw needs it
+ * (Codex FAQ, "When do I refill my deck?"). Returns the cards drawn; opens the "After you draw"
+ * window when any were.
  */
-export function drawCards(x: Ctx, player: PlayerId, n: number, from: PlayerId = player): number {
+export function drawCards(x: Ctx, player: PlayerId, n: number, from: PlayerId = player): number[] {
+  if (n <= 0 || !drawAllowed(x, player)) return NO_CARDS;
   const src = x.s.players[from]!;
-  const hand = x.s.players[player]!.hand;
   const drawn: number[] = [];
   for (let i = 0; i < n; i++) {
     if (src.deck.length === 0 && !refillDeck(x, from)) break;
     drawn.push(src.deck.shift()!);
   }
-  if (drawn.length === 0) return 0;
-  hand.push(...drawn);
-  emit(x, { type: 'drew', player, count: drawn.length, fromOpponent: from !== player });
-  emit(x, { type: 'secret', about: 'drew', player, cards: drawn.map((c) => x.s.cards[c]!), visibleTo: [player] });
-  openAfter(x, 'draw', player);
-  return drawn.length;
+  if (drawn.length === 0) return NO_CARDS;
+  takeDrawn(x, player, drawn, from !== player, false);
+  return drawn;
 }
 
-/** Shuffles a player's trash into their empty deck. */
+const NO_CARDS: number[] = [];
+
+/** The drawn cards reach the hand: events, and the "After you draw" window. `shown`: both players saw them (a revealed deck). */
+export function takeDrawn(x: Ctx, player: PlayerId, drawn: number[], fromOpponent: boolean, shown: boolean): void {
+  x.s.players[player]!.hand.push(...drawn);
+  emit(x, { type: 'drew', player, count: drawn.length, fromOpponent });
+  emit(x, { type: 'secret', about: 'drew', player, cards: drawn.map((c) => x.s.cards[c]!), ...(shown ? {} : { visibleTo: [player] }) });
+  openAfter(x, 'draw', player);
+}
+
+/** Shuffles a player's trash into their empty deck (a shuffle: "After you shuffle your deck" answers it). */
 export function refillDeck(x: Ctx, player: PlayerId): boolean {
   const ps = x.s.players[player]!;
   if (ps.trash.length === 0) return false;
   ps.deck.push(...ps.trash);
   ps.trash.length = 0;
-  shuffleInPlace(x.s.rng, ps.deck);
+  for (const c of ps.deck) x.s.up[c] = false;
+  shuffleDeck(x, player);
   emit(x, { type: 'reshuffled', player, count: ps.deck.length });
   return true;
 }
 
-/** Whether a player could draw at least one card. */
-export const canDraw = (x: Ctx, player: PlayerId): boolean =>
-  x.s.players[player]!.deck.length > 0 || x.s.players[player]!.trash.length > 0;
+/**
+ * Shuffles a player's deck. Only a deck of two or more cards changes, so only that is a shuffle for
+ * "After you shuffle your deck" (community rulings, Time 2). Returns whether it was one.
+ */
+export function shuffleDeck(x: Ctx, player: PlayerId): boolean {
+  const deck = x.s.players[player]!.deck;
+  if (deck.length < 2) return false;
+  shuffleInPlace(x.s.rng, deck);
+  openAfter(x, 'shuffle', player);
+  return true;
+}
 
-/** Discards the given hand cards to the trash, as one discard (Codex FAQ: "discard 2" is one event). */
-export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: AfterEvent = 'discard'): void {
+/** Whether a player could draw at least one card. */
+export const canDraw = (x: Board, player: PlayerId): boolean =>
+  (x.s.players[player]!.deck.length > 0 || x.s.players[player]!.trash.length > 0) && drawAllowed(x, player);
+
+/**
+ * Discards the given hand cards, as one discard (Codex FAQ: "discard 2" is one event), into the
+ * discarding player's trash or, `into`, another player's (Assimilation 1: the card becomes theirs).
+ */
+export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: AfterEvent = 'discard', into: PlayerId = player): void {
   if (cards.length === 0) return;
   const ps = x.s.players[player]!;
-  for (const c of cards) ps.hand.splice(ps.hand.indexOf(c), 1);
-  ps.trash.push(...cards);
-  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!) });
+  for (const c of cards) {
+    ps.hand.splice(ps.hand.indexOf(c), 1);
+    x.s.up[c] = true;
+  }
+  x.s.players[into]!.trash.push(...cards);
+  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'hand' });
   // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
   openAfter(x, event, player);
+}
+
+/**
+ * `player` discards the top `n` cards of `owner`'s deck into that deck's owner's trash (Luck 3:
+ * "that card goes to the opponent's trash"). A discard from the deck is a discard (Codex FAQ);
+ * an empty deck is not refilled (rulebook: only draws do that). Returns the cards discarded.
+ */
+export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: number): number[] {
+  const deck = x.s.players[owner]!.deck;
+  const cards = deck.splice(0, Math.min(n, deck.length));
+  if (cards.length === 0) return cards;
+  for (const c of cards) x.s.up[c] = true;
+  x.s.players[owner]!.trash.push(...cards);
+  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'deck' });
+  openAfter(x, 'discard', player);
+  return cards;
 }

@@ -1,96 +1,127 @@
 /**
  * Where a player may play a card: face-up only into a line whose protocol — either player's —
- * matches the card (Codex, "Playing a Card"), face-down anywhere; narrowed by cards that restrict
- * plays (Plague 0, Metal 2, Psychic 1) and widened by Spirit 1 ("the card is always right").
+ * matches the card (Codex, "Playing a Card"), face-down anywhere, always into their own stack;
+ * narrowed by continuous effects that forbid plays (Plague 0, Metal 2, Psychic 1) and widened by
+ * those that permit more (Spirit 1, Unity 1; Chaos 3 and Corruption 0 for themselves) — "the card is
+ * always right". A permission never lifts a ban.
  * @module
  */
-import type { PlayerId } from '../state/types.js';
-import { type Board, type Ctx, defOf, emit } from './context.js';
-import { other, passivesOf } from './board.js';
-import type { Passive } from '../cards/schema.js';
-import { commitToStack } from './moves.js';
+import type { CardFilter } from '../cards/schema.js';
+import type { PlayOption, PlayerId } from '../state/types.js';
+import { type Board, type Ctx, type Subject, defOf, emit } from './context.js';
+import { other } from './board.js';
+import { type InForce, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
+import { commitToStack, openAfter } from './moves.js';
 
-/** The legal (line, face) pairs for playing `card` from `player`'s hand. */
-export interface PlayOption {
-  line: number;
-  face: 'up' | 'down';
-}
-
-/** Restrictions on a player's plays, read once. */
+/** The continuous effects that bear on one player's plays, read once. */
 export interface PlayRules {
-  /** Bit `1 << line` set: no plays there (Plague 0). */
-  blockedLines: number;
-  /** Bit `1 << line` set: no face-down plays there (Metal 2). */
-  noFaceDownLines: number;
-  faceDownOnly: boolean;
-  ignoreProtocols: boolean;
+  player: PlayerId;
+  /** `forbid: play / playFaceUp / playFaceDown` effects concerning this player. */
+  forbid: InForce[];
+  /** `permit: playUnmatched` effects concerning this player (before their scope and card filter). */
+  permit: InForce[];
+  /** Face-up plays must be without matching protocols (fan-made Anarchy 1). */
+  requireUnmatched: boolean;
+  /** No effect bears on plays: the plain rule applies. */
+  plain: boolean;
 }
 
-const PLAY_KINDS: readonly Passive['kind'][] = ['opponentCannotPlayInLine', 'opponentCannotPlayFaceDownInLine', 'opponentPlaysFaceDownOnly', 'ownFaceUpPlaysIgnoreProtocols'];
+const PLAY_CHANNELS = ['forbid:play', 'forbid:playFaceUp', 'forbid:playFaceDown', 'permit:playUnmatched', 'require:playUnmatched'] as const;
 
-const NO_RULES: PlayRules = Object.freeze({ blockedLines: 0, noFaceDownLines: 0, faceDownOnly: false, ignoreProtocols: false });
+const whoseOk = (e: InForce, player: PlayerId) => e.p.whose === undefined || e.p.whose === 'any' || (e.p.whose === 'self') === (e.owner === player);
 
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
-  const k = b.pk;
-  if (!k.opponentCannotPlayInLine && !k.opponentCannotPlayFaceDownInLine && !k.opponentPlaysFaceDownOnly && !k.ownFaceUpPlaysIgnoreProtocols) return NO_RULES;
-  const r: PlayRules = { blockedLines: 0, noFaceDownLines: 0, faceDownOnly: false, ignoreProtocols: false };
-  const opp = other(player);
-  for (const a of passivesOf(b, PLAY_KINDS)) {
-    switch (a.passive.kind) {
-      case 'opponentCannotPlayInLine': if (a.owner === opp) r.blockedLines |= 1 << a.line; break;
-      case 'opponentCannotPlayFaceDownInLine': if (a.owner === opp) r.noFaceDownLines |= 1 << a.line; break;
-      case 'opponentPlaysFaceDownOnly': if (a.owner === opp) r.faceDownOnly = true; break;
-      case 'ownFaceUpPlaysIgnoreProtocols': if (a.owner === player) r.ignoreProtocols = true; break;
-      default: break;
-    }
+  if (!PLAY_CHANNELS.some((c) => b.ch[c])) return { player, forbid: [], permit: [], requireUnmatched: false, plain: true };
+  const forbid = [...inForce(b, 'forbid:play'), ...inForce(b, 'forbid:playFaceUp'), ...inForce(b, 'forbid:playFaceDown')].filter((e) => whoseOk(e, player));
+  const permit = inForce(b, 'permit:playUnmatched').filter((e) => whoseOk(e, player));
+  const requireUnmatched = inForce(b, 'require:playUnmatched').some((e) => whoseOk(e, player));
+  return { player, forbid, permit, requireUnmatched, plain: forbid.length === 0 && permit.length === 0 && !requireUnmatched };
+}
+
+/**
+ * Whether `r.player` may play `card` face-`up` into `side`'s stack in `line`. The opponent's side
+ * only when the text says so (`textSide`, Assimilation 6) or the card permits it (Corruption 0).
+ */
+export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: boolean, side: PlayerId = r.player, textSide = false): boolean {
+  const meta = b.m[card]!;
+  if (side !== r.player && !textSide && !meta.ownPlay.opponentSide) return false;
+  const protocol = defOf(b, card).protocol;
+  if (r.plain) return !up || meta.ownPlay.unmatched || matchesLine(b, protocol, line);
+  const at = { player: side, line, covered: false, up };
+  const q = { who: r.player, side, line, card, at };
+  for (const e of r.forbid) {
+    const verb = (e.p as { forbid: string }).forbid;
+    if ((verb === 'playFaceUp' && !up) || (verb === 'playFaceDown' && up)) continue;
+    if (concerns(b, e, q)) return false;
   }
-  return r;
+  if (!up) return true;
+  const matched = matchesLine(b, protocol, line);
+  if (r.requireUnmatched) return !matched;
+  return matched || meta.ownPlay.unmatched || r.permit.some((e) => concerns(b, e, q));
 }
 
-/** Whether `player` may put a card face-`face` into `line` at all (before protocol matching). */
-export function mayPlayInto(r: PlayRules, line: number, face: 'up' | 'down'): boolean {
-  if (r.blockedLines & (1 << line)) return false;
-  if (face === 'down') return !(r.noFaceDownLines & (1 << line));
-  return !r.faceDownOnly;
-}
-
-/** Whether a card of `protocol` may be played face-up in `line` as far as protocols go. */
-export function protocolAllows(b: Board, r: PlayRules, protocol: string, line: number): boolean {
-  if (r.ignoreProtocols) return true;
-  return b.s.players[0]!.protocols[line]!.name === protocol || b.s.players[1]!.protocols[line]!.name === protocol;
-}
-
-/** Every (line, face) in which `player` may play a card of `protocol`, limited to `lines`. */
-export function playOptions(b: Board, r: PlayRules, protocol: string, lines: readonly number[], faceDownOnly = false): PlayOption[] {
-  const out: PlayOption[] = [];
-  for (const line of lines) {
-    if (!faceDownOnly && mayPlayInto(r, line, 'up') && protocolAllows(b, r, protocol, line)) out.push({ line, face: 'up' });
-    if (mayPlayInto(r, line, 'down')) out.push({ line, face: 'down' });
-  }
-  return out;
+/** What a card's text allows: which lines, forced face-down, which cards (as they would land). */
+export interface PlayLimits {
+  lines: readonly number[];
+  faceDownOnly: boolean;
+  /** The side the card must go to (Assimilation 6), else the player's own, or either with Corruption 0's permission. */
+  side: PlayerId | null;
+  filter: CardFilter | null;
+  /** The subject the filter is read for. */
+  sub: Subject | null;
 }
 
 const ALL_LINES = [0, 1, 2] as const;
+/** The action phase's plays: any line, either face, the player's own side (or either, by permission). */
+export const FREE: PlayLimits = Object.freeze({ lines: ALL_LINES, faceDownOnly: false, side: null, filter: null, sub: null });
 
-/** Every (hand index, line, face) `player` may play now, within `lines`. */
-export function handPlays(b: Board, player: PlayerId, lines: readonly number[] = ALL_LINES, faceDownOnly = false): { index: number; opts: PlayOption[] }[] {
-  const rules = playRules(b, player);
-  const hand = b.s.players[player]!.hand;
-  const out: { index: number; opts: PlayOption[] }[] = [];
-  for (let index = 0; index < hand.length; index++) {
-    const protocol = defOf(b, hand[index]!).protocol;
-    out.push({ index, opts: playOptions(b, rules, protocol, lines, faceDownOnly) });
+/** Every legal way for `player` to play each of `cards` within `limits`, in card order, line 0–2, up before down, own side first. */
+export function playOptions(b: Board, player: PlayerId, cards: readonly number[], limits: PlayLimits = FREE): PlayOption[] {
+  const r = playRules(b, player);
+  const out: PlayOption[] = [];
+  const sides: PlayerId[] = limits.side !== null ? [limits.side] : [player, other(player)];
+  for (const card of cards) {
+    for (const side of sides) {
+      if (side !== player && limits.side === null && !b.m[card]!.ownPlay.opponentSide) continue;
+      for (const line of limits.lines) {
+        for (const up of limits.faceDownOnly ? [false] : [true, false]) {
+          if (!mayPlay(b, r, card, line, up, side, limits.side !== null)) continue;
+          if (limits.filter && !matchesAt(b, limits.sub!, limits.filter, card, { player: side, line, covered: false, up })) continue;
+          out.push({ card, line, up, side });
+        }
+      }
+    }
   }
   return out;
 }
 
-/** Plays the card at `index` of `player`'s hand: it is committed, then lands (and, face-up, its middle resolves). */
-export function playHandCard(x: Ctx, player: PlayerId, index: number, line: number, face: 'up' | 'down'): number {
+/** Whether `player` has any legal play of a hand card in the action phase. */
+export function canPlayAny(b: Board, player: PlayerId): boolean {
+  const hand = b.s.players[player]!.hand;
+  if (hand.length === 0) return false;
+  const r = playRules(b, player);
+  // Without restrictions any card can go face-down somewhere.
+  if (r.plain) return true;
+  for (const card of hand) for (const line of ALL_LINES) if (mayPlay(b, r, card, line, false) || mayPlay(b, r, card, line, true)) return true;
+  return false;
+}
+
+/**
+ * Plays a card already taken out of its zone: it is committed to `side`'s stack in `line`, then
+ * lands (and, face-up and uncovered, its middle resolves). The "After … plays" window waits for
+ * all of it (community rulings, "The Play Action Has Distinct Steps").
+ */
+export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'deck' | 'trash', under: number | null = null): void {
+  openAfter(x, 'play', player, line);
+  emit(x, { type: 'played', player, line: line as 0 | 1 | 2, face: up ? 'up' : 'down', card: up ? x.s.cards[card]! : null, from, ...(side !== player ? { side } : {}) });
+  if (!up && from !== 'deck') emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [player] });
+  commitToStack(x, card, side, line, up, up, under);
+}
+
+/** Plays the card at `index` of `player`'s hand. */
+export function playHandCard(x: Ctx, player: PlayerId, index: number, line: number, face: 'up' | 'down', side: PlayerId = player): number {
   const card = x.s.players[player]!.hand.splice(index, 1)[0]!;
-  const up = face === 'up';
-  emit(x, { type: 'played', player, line: line as 0 | 1 | 2, face, card: up ? x.s.cards[card]! : null, from: 'hand' });
-  if (!up) emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [player] });
-  commitToStack(x, card, player, line, up, up);
+  commitPlay(x, player, card, line, face === 'up', side, 'hand');
   return card;
 }

@@ -5,8 +5,9 @@
  */
 import type { PlayerId } from '../state/types.js';
 import type { Board } from './context.js';
+import { canDraw } from './moves.js';
 
+/** Whether `player` may refresh: fewer than five cards and a draw possible (Ice 6 can bar it). */
 export function canRefresh(b: Board, player: PlayerId): boolean {
-  const ps = b.s.players[player]!;
-  return ps.hand.length < 5 && (ps.deck.length > 0 || ps.trash.length > 0);
+  return b.s.players[player]!.hand.length < 5 && canDraw(b, player);
 }

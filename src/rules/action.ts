@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../state/types.js';
 import type { Board } from '../machine/context.js';
-import { handPlays, playRules } from '../machine/plays.js';
+import { canPlayAny } from '../machine/plays.js';
 import { canRefresh } from '../machine/refresh.js';
 
 /** Whether refresh is allowed now. */
@@ -14,11 +14,5 @@ export const refreshAllowed = canRefresh;
 
 /** Whether the player has any play or may refresh. */
 export function hasAnyAction(b: Board, player: PlayerId): boolean {
-  if (refreshAllowed(b, player)) return true;
-  const hand = b.s.players[player]!.hand;
-  if (hand.length === 0) return false;
-  const rules = playRules(b, player);
-  // Without restrictions any card can go face-down somewhere.
-  if (rules.blockedLines === 0 && rules.noFaceDownLines === 0) return true;
-  return handPlays(b, player).some((h) => h.opts.length > 0);
+  return refreshAllowed(b, player) || canPlayAny(b, player);
 }

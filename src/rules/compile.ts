@@ -9,19 +9,20 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { allTotals, isVisible, other } from '../machine/board.js';
+import { isVisible, other } from '../machine/board.js';
+import { allTotals, forbidden } from '../machine/expressions.js';
 import { drawCards, openAfter, pushText, triggeredSections } from '../machine/moves.js';
-import { applyOrder } from '../machine/protocols.js';
+import { applyOrder, markCompiled } from '../machine/protocols.js';
 import { spendControl } from './control.js';
 
 type CompileFrame = Extract<Frame, { k: 'compile' }>;
 
-/** Lines `player` must compile in now (none if a Metal 1 bars it). */
+/** Lines `player` must compile in now (a continuous `forbid: 'compile'` removes lines; Metal 1 is checked apart). */
 export function compilableLines(x: Ctx, player: PlayerId, totals: number[][] = allTotals(x)): number[] {
   const lines: number[] = [];
   for (let line = 0; line < 3; line++) {
     const mine = totals[player]![line]!;
-    if (mine >= 10 && mine > totals[other(player)]![line]!) lines.push(line);
+    if (mine >= 10 && mine > totals[other(player)]![line]! && !forbidden(x, 'compile', { who: player, side: player, line, card: null })) lines.push(line);
   }
   return lines;
 }
@@ -61,7 +62,9 @@ export function stepCompile(x: Ctx, f: CompileFrame): void {
   // Anything a replacement failed to move is deleted with the rest.
   deleteLine(x, f, []);
   x.s.frames.pop();
-  // "After you delete cards" waits for the whole compile (Codex, effects happening "after").
+  // "After …" windows wait for the whole compile (Codex, effects happening "after"): the compile
+  // itself, its deletion, and a recompile's draw are reached together (see stepAfter).
+  openAfter(x, 'compile', f.player);
   if (f.deleted) openAfter(x, 'delete', f.player);
   flipProtocol(x, f.player, f.line);
 }
@@ -83,17 +86,12 @@ function deleteLine(x: Ctx, f: CompileFrame, keep: number[]): void {
 function flipProtocol(x: Ctx, player: PlayerId, line: number): void {
   const slot = x.s.players[player]!.protocols[line]!;
   if (!slot.compiled) {
-    slot.compiled = true;
-    emit(x, { type: 'compiled', player, line: line as 0 | 1 | 2, protocol: slot.name });
-    if (x.s.players[player]!.protocols.every((p) => p.compiled)) {
-      x.s.result = { winner: player, reason: 'compiled' };
-      emit(x, { type: 'gameOver', result: x.s.result });
-    }
+    markCompiled(x, player, line, 'compile');
     return;
   }
   emit(x, { type: 'recompiled', player, line: line as 0 | 1 | 2, protocol: slot.name });
   // Recompiling draws the top card of the opponent's deck: a draw, so it may refill that deck (community rulings).
-  const n = drawCards(x, player, 1, other(player));
+  const n = drawCards(x, player, 1, other(player)).length;
   if (n) emit(x, { type: 'stole', player, count: n });
 }
 

@@ -6,7 +6,8 @@
  */
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { allTotals, other } from '../machine/board.js';
+import { other } from '../machine/board.js';
+import { allTotals } from '../machine/expressions.js';
 import { ask } from '../machine/prompts.js';
 import type { PlayerId } from '../state/types.js';
 

@@ -7,7 +7,7 @@ import type { Action } from '../state/actions.js';
 import type { Frame } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { drawCards } from '../machine/moves.js';
+import { drawCards, openAfter } from '../machine/moves.js';
 import { applyOrder } from '../machine/protocols.js';
 import { spendControl } from './control.js';
 
@@ -22,6 +22,8 @@ export function stepRefresh(x: Ctx, f: RefreshFrame): void {
   }
   x.s.frames.pop();
   emit(x, { type: 'refreshed', player: f.player });
+  // "After you refresh" waits for the refresh's draw; both windows are reached together (see stepAfter).
+  openAfter(x, 'refresh', f.player);
   const need = 5 - x.s.players[f.player]!.hand.length;
   if (need > 0) drawCards(x, f.player, need);
 }

@@ -20,7 +20,7 @@ export function respond(x: Ctx, a: Action): void {
   x.s.prompt = null;
   if (p.kind === 'draft' && a.type === 'draft') draftPick(x, a.protocol);
   else if (p.kind === 'action') {
-    if (a.type === 'play') playHandCard(x, p.player, a.index, a.line, a.face);
+    if (a.type === 'play') playHandCard(x, p.player, a.index, a.line, a.face, a.side ?? p.player);
     else x.s.frames.push({ k: 'refresh', player: p.player, stage: 0 });
   } else if (p.kind === 'compile' && a.type === 'compile') beginCompile(x, p.player, a.line);
   else {

@@ -18,7 +18,12 @@ export function checkAction(a: unknown): asserts a is Action {
     case 'draft': if (typeof o.protocol !== 'string') bad('draft needs a protocol name'); return;
     case 'play':
       if (!isIndex(o.index) || !isLine(o.line) || (o.face !== 'up' && o.face !== 'down')) bad('play needs index, line (0–2) and face ("up"/"down")');
+      if (o.from !== undefined && o.from !== 'hand' && o.from !== 'trash') bad('play from must be "hand" or "trash"');
+      if (o.side !== undefined && !isSeat(o.side)) bad('play side must be 0 or 1');
       return;
+    case 'number': if (!Number.isInteger(o.value)) bad('number needs a whole number value'); return;
+    case 'protocol': if (typeof o.protocol !== 'string') bad('protocol needs a protocol name'); return;
+    case 'trash': case 'deck': if (!isIndex(o.index)) bad('index must be a whole number ≥ 0'); return;
     case 'refresh': case 'accept': case 'pass': return;
     case 'compile': case 'line': if (!isLine(o.line)) bad('line must be 0, 1 or 2'); return;
     case 'rearrange':

@@ -6,7 +6,8 @@
 import type { Phase, PendingTrigger, PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { allTotals, hasPassive, other } from '../machine/board.js';
+import { other } from '../machine/board.js';
+import { allTotals, anyConcerns } from '../machine/expressions.js';
 import { collectTriggers } from '../machine/moves.js';
 import { ask } from '../machine/prompts.js';
 import { stepAfter, stepArrive, stepEach, stepLand, stepText, stepTriggers, top } from '../machine/frames.js';
@@ -113,7 +114,7 @@ function enterPhase(x: Ctx, phase: Phase): void {
       else emit(x, { type: 'skippedAction', player: p });
       return;
     case 'cache':
-      if (hasPassive(x, 'skipCheckCache', p)) {
+      if (anyConcerns(x, 'skip:cache', { who: p, side: p, line: null, card: null })) {
         emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: true });
         return;
       }

@@ -16,22 +16,33 @@ export type GameEvent = EventBase & (
   | { type: 'drafted'; player: PlayerId; protocol: string; line: Line }
   | { type: 'turnStarted'; player: PlayerId; turn: number }
   | { type: 'phase'; player: PlayerId; phase: Phase }
-  | { type: 'played'; player: PlayerId; line: Line; face: 'up' | 'down'; card: string | null; from: 'hand' | 'deck' }
+  /** `side`: whose stack received the card, when not the player's own (Corruption 0, Assimilation 6). */
+  | { type: 'played'; player: PlayerId; line: Line; face: 'up' | 'down'; card: string | null; from: 'hand' | 'deck' | 'trash'; side?: PlayerId }
   | { type: 'flipped'; player: PlayerId; line: Line; card: string; face: 'up' | 'down' }
   | { type: 'shifted'; player: PlayerId; from: Line; to: Line; card: string | null }
   | { type: 'deleted'; player: PlayerId; line: Line; cards: string[] }
-  | { type: 'returned'; player: PlayerId; line: Line; card: string | null }
+  /** `to: 'deckTop'`: a continuous effect sent it to the top of the deck instead (Corruption 1). */
+  | { type: 'returned'; player: PlayerId; line: Line; card: string | null; to?: 'deckTop' }
+  /** `player` put a field card of `from`'s side into their hand (Assimilation 0). */
+  | { type: 'tookCard'; player: PlayerId; from: PlayerId; line: Line; card: string | null }
   | { type: 'drew'; player: PlayerId; count: number; fromOpponent: boolean }
   | { type: 'reshuffled'; player: PlayerId; count: number }
-  | { type: 'discarded'; player: PlayerId; cards: string[] }
+  | { type: 'discarded'; player: PlayerId; cards: string[]; from: 'hand' | 'deck' }
   | { type: 'refreshed'; player: PlayerId }
-  | { type: 'compiled'; player: PlayerId; line: Line; protocol: string }
+  /** `byEffect`: a card's text flipped the protocol; it was not a compile (Diversity 0, Unity 1). */
+  | { type: 'compiled'; player: PlayerId; line: Line; protocol: string; byEffect?: true }
   | { type: 'recompiled'; player: PlayerId; line: Line; protocol: string }
   | { type: 'stole'; player: PlayerId; count: number }
   | { type: 'controlGained'; player: PlayerId }
   | { type: 'controlUsed'; player: PlayerId }
   | { type: 'rearranged'; player: PlayerId; whose: PlayerId; order: string[] }
-  | { type: 'revealed'; player: PlayerId; cards: string[]; what: 'hand' | 'handCard' | 'fieldCard' }
+  | { type: 'revealed'; player: PlayerId; cards: string[]; what: 'hand' | 'handCard' | 'fieldCard' | 'deckTop' | 'deck' | 'trashCard' }
+  /** A player stated a number or a protocol (Luck 0, Luck 3). */
+  | { type: 'stated'; player: PlayerId; value: number | string }
+  /** A player shuffled their deck (`trash`: their trash into it first). */
+  | { type: 'shuffled'; player: PlayerId; count: number; trash: boolean }
+  /** A player swapped the cards of two of their stacks (Mirror 2). */
+  | { type: 'swappedStacks'; player: PlayerId; lines: [Line, Line] }
   | { type: 'gave'; player: PlayerId; count: number }
   | { type: 'took'; player: PlayerId; count: number }
   | { type: 'triggered'; player: PlayerId; card: string; section: 'top' | 'middle' | 'bottom' }
@@ -42,7 +53,7 @@ export type GameEvent = EventBase & (
   | { type: 'promptRaised'; player: PlayerId; kind: string }
   | { type: 'gameOver'; result: Result }
   /** The identities behind a hidden move, for the seats in `visibleTo` only. */
-  | { type: 'secret'; about: 'drew' | 'played' | 'returned' | 'gave' | 'took' | 'stole' | 'shifted'; player: PlayerId; cards: string[] }
+  | { type: 'secret'; about: 'drew' | 'played' | 'returned' | 'gave' | 'took' | 'stole' | 'shifted' | 'tookCard'; player: PlayerId; cards: string[] }
 );
 
 /** The events a seat may see (spectators see only public ones). */
@@ -59,22 +70,26 @@ export function describeEvent(e: GameEvent): string {
     case 'drafted': return `${seat(e.player)} drafts ${e.protocol} (line ${e.line})`;
     case 'turnStarted': return `— turn ${e.turn}: ${seat(e.player)} —`;
     case 'phase': return `${seat(e.player)} ${e.phase} phase`;
-    case 'played': return `${seat(e.player)} plays ${e.card ? `${e.card} face-up` : 'a card face-down'} in line ${e.line}${e.from === 'deck' ? ' from the top of their deck' : ''}`;
+    case 'played': return `${seat(e.player)} plays ${e.card ? `${e.card} face-up` : 'a card face-down'} in line ${e.line}${e.side !== undefined ? ` on ${seat(e.side)}'s side` : ''}${e.from === 'deck' ? ' from the top of a deck' : e.from === 'trash' ? ' from their trash' : ''}`;
     case 'flipped': return `${seat(e.player)}'s ${e.card} in line ${e.line} is flipped face-${e.face}`;
     case 'shifted': return `${seat(e.player)}'s ${face(e.card)} shifts from line ${e.from} to line ${e.to}`;
     case 'deleted': return `${seat(e.player)}'s ${e.cards.join(', ')} in line ${e.line} ${e.cards.length > 1 ? 'are' : 'is'} deleted`;
-    case 'returned': return `${seat(e.player)}'s ${face(e.card)} in line ${e.line} returns to hand`;
+    case 'returned': return `${seat(e.player)}'s ${face(e.card)} in line ${e.line} ${e.to === 'deckTop' ? 'goes on top of their deck instead of returning' : 'returns to hand'}`;
+    case 'tookCard': return `${seat(e.player)} puts ${seat(e.from)}'s ${face(e.card)} from line ${e.line} into their hand`;
     case 'drew': return `${seat(e.player)} draws ${e.count} card${e.count === 1 ? '' : 's'}${e.fromOpponent ? " from the opponent's deck" : ''}`;
     case 'reshuffled': return `${seat(e.player)} shuffles ${e.count} card${e.count === 1 ? '' : 's'} from trash into a new deck`;
-    case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}`;
+    case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}${e.from === 'deck' ? ' from the top of a deck' : ''}`;
     case 'refreshed': return `${seat(e.player)} refreshes`;
-    case 'compiled': return `${seat(e.player)} compiles ${e.protocol} (line ${e.line})`;
+    case 'compiled': return e.byEffect ? `${seat(e.player)}'s ${e.protocol} (line ${e.line}) is flipped to its compiled side` : `${seat(e.player)} compiles ${e.protocol} (line ${e.line})`;
     case 'recompiled': return `${seat(e.player)} recompiles ${e.protocol} (line ${e.line})`;
     case 'stole': return `${seat(e.player)} takes the top card of the opponent's deck`;
     case 'controlGained': return `${seat(e.player)} gains the control component`;
     case 'controlUsed': return `${seat(e.player)} returns the control component to neutral`;
     case 'rearranged': return `${seat(e.player)} rearranges ${seat(e.whose)}'s protocols: ${e.order.join(', ')}`;
     case 'revealed': return `${seat(e.player)} reveals ${e.cards.length ? e.cards.join(', ') : 'nothing'}`;
+    case 'stated': return `${seat(e.player)} states ${e.value}`;
+    case 'shuffled': return `${seat(e.player)} shuffles ${e.trash ? 'their trash into their deck' : 'their deck'} (${e.count} card${e.count === 1 ? '' : 's'})`;
+    case 'swappedStacks': return `${seat(e.player)} swaps their stacks in lines ${e.lines[0]} and ${e.lines[1]}`;
     case 'gave': return `${seat(e.player)} gives ${e.count} card${e.count === 1 ? '' : 's'} to the opponent`;
     case 'took': return `${seat(e.player)} takes ${e.count} random card${e.count === 1 ? '' : 's'} from the opponent's hand`;
     case 'triggered': return `${seat(e.player)}'s ${e.card} (${e.section})`;

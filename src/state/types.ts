@@ -2,7 +2,7 @@
  * The game state: plain JSON, no classes, no Maps, no `undefined` fields (absent or `null`).
  * @module
  */
-import type { CardFilter, SectionName } from '../cards/schema.js';
+import type { AfterEventName, CardFilter, SectionName } from '../cards/schema.js';
 
 /** A seat: 0 or 1. */
 export type PlayerId = 0 | 1;
@@ -50,8 +50,12 @@ export interface Vars {
   did: boolean;
   /** How many cards the last discard of this text discarded. */
   discarded: number;
-  /** The line bound by an enclosing "each line". */
+  /** The line bound by an enclosing "each line" (or by `flipProtocol`: "that line"). */
   line: number | null;
+  /** What this text stated ("State a number / a protocol"). */
+  stated: number | string | null;
+  /** The cards the last draw of this text drew ("Reveal 1 card drawn …", Luck 0). */
+  drawn: number[];
 }
 
 /** A trigger waiting to resolve: a section of a card, and who controls it. */
@@ -69,15 +73,18 @@ export type Frame =
    * A running list of commands from a card's text, or a nested body of it. `path` locates the list
    * inside the section's commands (see `commandsAt`), so card data is never copied into the state.
    */
-  | { k: 'text'; src: TextRef; owner: PlayerId; path: number[]; pc: number; stage: number; vars: Vars; tmp: number[]; ok: boolean; dead: boolean }
+  | { k: 'text'; src: TextRef; host: number; owner: PlayerId; path: number[]; pc: number; stage: number; vars: Vars; tmp: number[]; ok: boolean; dead: boolean }
   /** "Each": noted lines or cards still to process, one at a time in the owner's order. */
-  | { k: 'each'; src: TextRef; owner: PlayerId; mode: 'line' | 'card'; items: number[]; filter: CardFilter | null; path: number[]; vars: Vars; dead: boolean }
+  | { k: 'each'; src: TextRef; host: number; owner: PlayerId; mode: 'line' | 'card'; items: number[]; filter: CardFilter | null; path: number[]; vars: Vars; dead: boolean }
   /** A committed card on its way into a stack (played or shifted). */
   | { k: 'land'; card: number; player: PlayerId; line: number; up: boolean; under: number | null; fired: number[]; reveal: boolean }
-  /** A committed card on its way to a hand or trash. */
-  | { k: 'arrive'; card: number; player: PlayerId; zone: 'hand' | 'trash' }
-  /** An "After …:" window: opens once everything above it has resolved. */
-  | { k: 'after'; event: AfterEvent; player: PlayerId }
+  /** A committed card on its way to a hand, a trash, or the top of a deck (Corruption 1). */
+  | { k: 'arrive'; card: number; player: PlayerId; zone: 'hand' | 'trash' | 'deckTop' }
+  /**
+   * An "After …:" window: opens once everything above it has resolved. `line`: where the event
+   * happened, for events in a line (a play).
+   */
+  | { k: 'after'; event: AfterEvent; player: PlayerId; line: number | null }
   /** Several triggers at once: the current player picks the order, one at a time. */
   | { k: 'triggers'; items: PendingTrigger[]; phase: 'start' | 'end' | null }
   /** A compile in progress. */
@@ -88,7 +95,7 @@ export type Frame =
   | { k: 'cache'; player: PlayerId; chosen: number[] };
 
 /** Events that open an "After …:" window. */
-export type AfterEvent = 'discard' | 'delete' | 'draw' | 'clearCache';
+export type AfterEvent = AfterEventName;
 
 /** Who must choose, what kind of choice it is, and the legal options. */
 export type Prompt =
@@ -103,7 +110,24 @@ export type Prompt =
   | { kind: 'option'; player: PlayerId; labels: string[]; optional: boolean; text: string }
   | { kind: 'order'; player: PlayerId; triggers: PendingTrigger[] }
   | { kind: 'rearrange'; player: PlayerId; whose: PlayerId; orders: string[][]; optional: boolean; text: string }
-  | { kind: 'play'; player: PlayerId; text: string; lines: number[]; faceDownOnly: boolean };
+  /** A play a card's text asks for: every legal (card, line, face, side), precomputed. */
+  | { kind: 'play'; player: PlayerId; text: string; from: 'hand' | 'trash'; options: PlayOption[]; optional: boolean }
+  /** "State a number" (Luck 0). */
+  | { kind: 'number'; player: PlayerId; options: number[]; text: string }
+  /** "State a protocol" (Luck 3). */
+  | { kind: 'protocol'; player: PlayerId; options: string[]; text: string }
+  /** Pick a card of your own trash (Time 3). */
+  | { kind: 'trash'; player: PlayerId; cards: number[]; optional: boolean; text: string }
+  /** Pick a card of your own (revealed) deck (Clarity 2). */
+  | { kind: 'deck'; player: PlayerId; cards: number[]; optional: boolean; text: string };
+
+/** One legal way to play a card: which card, into which line, which face, onto whose side. */
+export interface PlayOption {
+  card: number;
+  line: number;
+  up: boolean;
+  side: PlayerId;
+}
 
 /** How the game ended. */
 export interface Result {

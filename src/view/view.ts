@@ -8,7 +8,7 @@
 import type { Action } from '../state/actions.js';
 import type { Line, Phase, PlayerId, Result } from '../state/types.js';
 import type { Board } from '../machine/context.js';
-import { lineTotal, valueOf } from '../machine/board.js';
+import { lineTotal, valueOf } from '../machine/expressions.js';
 import { legal } from '../rules/legal.js';
 
 /** A card on the field as a seat sees it. */
@@ -73,6 +73,8 @@ function promptView(b: Board, seat: PlayerId | 'spectator'): PromptView | null {
   if ('text' in p) v.text = p.text;
   if (p.kind === 'option') v.labels = [...p.labels];
   if (p.kind === 'order') v.labels = p.triggers.map((t) => `${b.s.cards[t.card]} (${t.section})`);
+  if (p.kind === 'number') v.labels = p.options.map(String);
+  if (p.kind === 'protocol') v.labels = [...p.options];
   return v;
 }
 

@@ -9,7 +9,7 @@ export const hate = defineProtocol({
       run: [{ op: 'discard', n: 3 }, { op: 'delete', target: {} }, { op: 'delete', target: {} }] } },
     { value: 2, middle: { text: "Delete your highest value uncovered card. Delete your opponent's highest value uncovered card.",
       run: [{ op: 'delete', target: { side: 'self', extreme: 'highest' } }, { op: 'delete', target: { side: 'opponent', extreme: 'highest' } }] } },
-    { value: 3, top: { text: 'After you delete cards: Draw 1 card.', on: 'afterYouDelete', run: [{ op: 'draw', n: 1 }] } },
+    { value: 3, top: { text: 'After you delete cards: Draw 1 card.', on: { after: 'delete' }, run: [{ op: 'draw', n: 1 }] } },
     { value: 4, bottom: { text: 'When this card would be covered: First, delete the lowest value covered card in this line.',
       on: 'wouldBeCovered', run: [{ op: 'delete', target: { cover: 'covered', line: 'this', extreme: 'lowest' } }] } },
     discardOne(),

@@ -9,7 +9,7 @@ export const darkness = defineProtocol({
     { value: 1, middle: { text: "Flip 1 of your opponent's cards. You may shift that card.",
       run: [{ op: 'flip', target: { side: 'opponent' } }, { op: 'shift', target: 'that', may: true }] } },
     { value: 2,
-      top: { text: 'All face-down cards in this stack have a value of 4.', passive: [{ kind: 'faceDownValueInStack', value: 4 }] },
+      top: { text: 'All face-down cards in this stack have a value of 4.', passive: [{ scope: 'stack', faceDownValue: 4 }] },
       middle: { text: 'You may flip 1 covered card in this line.',
         run: [{ op: 'flip', target: { cover: 'covered', line: 'this' }, may: true }] } },
     { value: 3, middle: { text: 'Play 1 card face-down in another line.',

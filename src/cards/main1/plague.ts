@@ -6,9 +6,9 @@ export const plague = defineProtocol({
   cards: [
     { value: 0,
       middle: { text: 'Your opponent discards 1 card.', run: [{ op: 'discard', n: 1, who: 'opponent' }] },
-      bottom: { text: 'Your opponent cannot play cards in this line.', passive: [{ kind: 'opponentCannotPlayInLine' }] } },
+      bottom: { text: 'Your opponent cannot play cards in this line.', passive: [{ scope: 'line', whose: 'opponent', forbid: 'play' }] } },
     { value: 1,
-      top: { text: 'After your opponent discards cards: Draw 1 card.', on: 'afterOpponentDiscards', run: [{ op: 'draw', n: 1 }] },
+      top: { text: 'After your opponent discards cards: Draw 1 card.', on: { after: 'discard', by: 'opponent' }, run: [{ op: 'draw', n: 1 }] },
       middle: { text: 'Your opponent discards 1 card.', run: [{ op: 'discard', n: 1, who: 'opponent' }] } },
     { value: 2, middle: { text: 'Discard 1 or more cards. Your opponent discards the amount of cards discarded plus 1.',
       run: [{ op: 'discard', n: 'oneOrMore' }, { op: 'discard', who: 'opponent', n: { count: 'discarded', plus: 1 } }] } },

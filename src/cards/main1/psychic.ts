@@ -7,7 +7,7 @@ export const psychic = defineProtocol({
     { value: 0, middle: { text: 'Draw 2 cards. Your opponent discards 2 cards, then reveals their hand.',
       run: [{ op: 'draw', n: 2 }, { op: 'discard', n: 2, who: 'opponent' }, { op: 'reveal', what: 'hand', who: 'opponent' }] } },
     { value: 1,
-      top: { text: 'Your opponent can only play cards face-down.', passive: [{ kind: 'opponentPlaysFaceDownOnly' }] },
+      top: { text: 'Your opponent can only play cards face-down.', passive: [{ scope: 'field', whose: 'opponent', forbid: 'playFaceUp' }] },
       bottom: { text: 'Start: Flip this card.', on: 'start', run: [{ op: 'flip', target: 'this' }] } },
     { value: 2, middle: { text: 'Your opponent discards 2 cards. Rearrange their protocols.',
       run: [{ op: 'discard', n: 2, who: 'opponent' }, { op: 'rearrange', whose: 'opponent' }] } },

@@ -6,7 +6,7 @@ export const speed = defineProtocol({
   cards: [
     { value: 0, middle: { text: 'Play 1 card.', run: [{ op: 'play', from: 'hand' }] } },
     { value: 1,
-      top: { text: 'After you clear cache: Draw 1 card.', on: 'afterYouClearCache', run: [{ op: 'draw', n: 1 }] },
+      top: { text: 'After you clear cache: Draw 1 card.', on: { after: 'clearCache' }, run: [{ op: 'draw', n: 1 }] },
       middle: { text: 'Draw 2 cards.', run: [{ op: 'draw', n: 2 }] } },
     { value: 2, top: { text: 'When this card would be deleted by compiling: Shift this card, even if this card is covered.',
       on: 'wouldBeDeletedByCompile', run: [{ op: 'shift', target: 'this' }] } },

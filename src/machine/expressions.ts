@@ -1,0 +1,412 @@
+/**
+ * The card language's expressions, read against the field: which cards a filter selects, amounts,
+ * conditions and line conditions, card values and line totals, and the continuous effects in
+ * force. They live together because they refer to each other: a total adds an amount that counts
+ * cards, a filter compares values, a continuous effect holds only while its condition does.
+ * Pure reads, no mutation.
+ * @module
+ */
+import type { Amount, CardFilter, Comparison, Cond, LineCond } from '../cards/schema.js';
+import type { PlayerId, Vars } from '../state/types.js';
+import { type Board, type Channel, type Subject, defOf } from './context.js';
+import { fieldLoc, locate, other, protocolOf, protocolsInLine } from './board.js';
+
+const NO_VARS: Vars = Object.freeze({ that: null, did: false, discarded: 0, line: null, stated: null, drawn: Object.freeze([]) as unknown as number[] });
+
+/** The subject of a continuous effect, or of a card read on its own: the card and its owner. */
+export function subjectOf(card: number, owner: PlayerId): Subject {
+  return { host: card, owner, vars: NO_VARS };
+}
+
+/** The same subject with `line` bound (an "each line" step, or a line condition being read). */
+export function boundTo(sub: Subject, line: number): Subject {
+  return sub.vars.line === line ? sub : { host: sub.host, owner: sub.owner, vars: { ...sub.vars, line } };
+}
+
+/** The line of the card whose text it is, or `null` if it is not on the field. */
+export function hostLine(b: Board, sub: Subject): number | null {
+  return fieldLoc(b, sub.host)?.line ?? null;
+}
+
+/** The line a filter's `line` field refers to. */
+function lineRef(b: Board, sub: Subject, ref: 'this' | 'other' | 'bound' | 'that'): number | null {
+  switch (ref) {
+    case 'this': case 'other': return hostLine(b, sub);
+    case 'bound': return sub.vars.line;
+    case 'that': return sub.vars.that === null ? null : fieldLoc(b, sub.vars.that)?.line ?? null;
+  }
+}
+
+const compare = (a: number, op: Comparison, c: number): boolean => {
+  switch (op) {
+    case '<': return a < c;
+    case '<=': return a <= c;
+    case '=': return a === c;
+    case '>=': return a >= c;
+    case '>': return a > c;
+    case '!=': return a !== c;
+  }
+};
+
+/** Where a field card is (or would be, once played) and how it lies. */
+export interface Place {
+  player: PlayerId;
+  line: number;
+  covered: boolean;
+  up: boolean;
+}
+
+/** A filter with its amounts and lines read once, for testing many cards. */
+interface Prepared {
+  f: CardFilter;
+  here: number | null;
+  lt: number | null;
+  gt: number | null;
+  eq: number | null;
+}
+
+function prepare(b: Board, sub: Subject, f: CardFilter): Prepared | null {
+  const here = f.line ? lineRef(b, sub, f.line) : null;
+  if (f.line && here === null) return null;
+  const v = f.value;
+  return {
+    f, here,
+    lt: v?.lt !== undefined ? amount(b, sub, v.lt) : null,
+    gt: v?.gt !== undefined ? amount(b, sub, v.gt) : null,
+    eq: v?.eq !== undefined ? amount(b, sub, v.eq) : null,
+  };
+}
+
+/** Whether the protocol a card shows matches either protocol of a line. */
+export function matchesLine(b: Board, protocol: string | null, line: number): boolean {
+  if (protocol === null) return false;
+  const [a, c] = protocolsInLine(b, line);
+  return a === protocol || c === protocol;
+}
+
+/** Everything but `extreme`, for one card at a place. */
+function placeMatches(b: Board, sub: Subject, p: Prepared, card: number, at: Place): boolean {
+  const f = p.f;
+  if (f.side === 'self' && at.player !== sub.owner) return false;
+  if (f.side === 'opponent' && at.player === sub.owner) return false;
+  const cover = f.cover ?? 'uncovered';
+  if (cover === 'uncovered' && at.covered) return false;
+  if (cover === 'covered' && !at.covered) return false;
+  if (f.face === 'up' && !at.up) return false;
+  if (f.face === 'down' && at.up) return false;
+  if (f.other && card === sub.host) return false;
+  if (f.line) {
+    if (f.line === 'other' ? at.line === p.here : at.line !== p.here) return false;
+  }
+  const shown = at.up ? defOf(b, card).protocol : null;
+  if (f.protocol !== undefined && shown !== f.protocol) return false;
+  if (f.notProtocol !== undefined && shown === f.notProtocol) return false;
+  if (f.matching !== undefined && matchesLine(b, shown, at.line) !== f.matching) return false;
+  if (f.values || p.lt !== null || p.gt !== null || p.eq !== null) {
+    const v = at.up ? defOf(b, card).value : faceDownValue(b, at.player, at.line, card);
+    if (f.values && !f.values.includes(v)) return false;
+    if (p.lt !== null && !(v < p.lt)) return false;
+    if (p.gt !== null && !(v > p.gt)) return false;
+    if (p.eq !== null && v !== p.eq) return false;
+  }
+  if (f.lineWhere && !lineHolds(b, sub, f.lineWhere, at.line)) return false;
+  return true;
+}
+
+/** Whether a card would match a filter at a place (a card being played: Clarity 2, Unity 1). */
+export function matchesAt(b: Board, sub: Subject, f: CardFilter, card: number, at: Place): boolean {
+  const p = prepare(b, sub, f);
+  return p !== null && placeMatches(b, sub, p, card, at);
+}
+
+/**
+ * The field cards a filter selects for a subject, in board order (seat 0 then 1, line 0–2,
+ * bottom → top). Committed cards are in no stack, so never selected (Codex, "Committed Cards").
+ */
+export function selectable(b: Board, sub: Subject, f: CardFilter): number[] {
+  const out: number[] = [];
+  const p = prepare(b, sub, f);
+  if (!p) return out;
+  for (let player = 0 as PlayerId; player < 2; player++) {
+    if (f.side === 'self' && player !== sub.owner) continue;
+    if (f.side === 'opponent' && player === sub.owner) continue;
+    const stacks = b.s.players[player]!.stacks;
+    for (let line = 0; line < 3; line++) {
+      const st = stacks[line]!;
+      for (let i = 0; i < st.length; i++) {
+        const card = st[i]!;
+        if (placeMatches(b, sub, p, card, { player, line, covered: i < st.length - 1, up: b.s.up[card]! })) out.push(card);
+      }
+    }
+  }
+  if (f.extreme && out.length > 1) {
+    const values = out.map((c) => valueOf(b, c));
+    const best = f.extreme === 'highest' ? Math.max(...values) : Math.min(...values);
+    return out.filter((_, i) => values[i] === best);
+  }
+  return out;
+}
+
+/**
+ * Whether a card off the field (revealed in a deck, hand or trash) matches a filter: printed value,
+ * own protocol. Only `values`, `value`, `protocol` and `notProtocol` apply there.
+ */
+export function identityMatches(b: Board, sub: Subject, f: CardFilter, card: number): boolean {
+  const def = defOf(b, card);
+  if (f.values && !f.values.includes(def.value)) return false;
+  if (f.value) {
+    if (f.value.lt !== undefined && !(def.value < amount(b, sub, f.value.lt))) return false;
+    if (f.value.gt !== undefined && !(def.value > amount(b, sub, f.value.gt))) return false;
+    if (f.value.eq !== undefined && def.value !== amount(b, sub, f.value.eq)) return false;
+  }
+  if (f.protocol !== undefined && def.protocol !== f.protocol) return false;
+  if (f.notProtocol !== undefined && def.protocol === f.notProtocol) return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Amounts, conditions, line conditions
+
+const zoneOf = (b: Board, sub: Subject, who: 'self' | 'opponent' | undefined) => b.s.players[who === 'opponent' ? other(sub.owner) : sub.owner]!;
+
+/** Reads an amount for a subject. */
+export function amount(b: Board, sub: Subject, n: Amount): number {
+  if (typeof n === 'number') return n;
+  switch (n.count) {
+    case 'discarded': return Math.max(0, sub.vars.discarded + (n.plus ?? 0));
+    // Codex, Light 0: the value is read now, wherever "that card" is (trash: printed value).
+    case 'valueOfThat': return sub.vars.that === null ? 0 : Math.max(0, valueOf(b, sub.vars.that));
+    case 'cardsInLine': {
+      const line = hostLine(b, sub);
+      return line === null ? 0 : Math.floor((b.s.players[0]!.stacks[line]!.length + b.s.players[1]!.stacks[line]!.length) / n.per);
+    }
+    case 'cards': return Math.floor(selectable(b, sub, { ...n.filter, extreme: undefined }).length / (n.per ?? 1));
+    case 'hand': return zoneOf(b, sub, n.who).hand.length;
+    case 'deck': return zoneOf(b, sub, n.who).deck.length;
+    case 'trash': return zoneOf(b, sub, n.who).trash.length;
+    case 'protocols': {
+      const seen = new Set<string>();
+      for (const card of selectable(b, sub, n.filter)) {
+        const p = protocolOf(b, card);
+        if (p !== null) seen.add(p);
+      }
+      return seen.size;
+    }
+    case 'lines': {
+      let count = 0;
+      for (let line = 0; line < 3; line++) if (lineHolds(b, sub, n.where, line)) count++;
+      return count;
+    }
+    case 'total': {
+      const line = n.line === 'this' ? hostLine(b, sub) : sub.vars.line;
+      return line === null ? 0 : lineTotal(b, n.who === 'opponent' ? other(sub.owner) : sub.owner, line);
+    }
+  }
+}
+
+/** Whether a condition holds for a subject. */
+export function holds(b: Board, sub: Subject, c: Cond): boolean {
+  if (typeof c === 'string') {
+    switch (c) {
+      case 'thisCovered': { const at = fieldLoc(b, sub.host); return at !== null && at.covered; }
+      case 'thisCovering': { const at = fieldLoc(b, sub.host); return at !== null && at.index > 0; }
+      case 'ownTurn': return b.s.turn === sub.owner;
+      case 'opponentTurn': return b.s.turn !== sub.owner;
+      case 'thatMatchesStated': return thatMatchesStated(b, sub);
+    }
+  }
+  if ('compare' in c) return compare(amount(b, sub, c.compare[0]), c.compare[1], amount(b, sub, c.compare[2]));
+  if ('thisLine' in c) {
+    const line = hostLine(b, sub);
+    return line !== null && lineHolds(b, sub, c.thisLine, line);
+  }
+  if ('not' in c) return !holds(b, sub, c.not);
+  return c.all.every((x) => holds(b, sub, x));
+}
+
+/** Luck 3: "If the discarded card matched the stated protocol" (or a stated number: its value). */
+function thatMatchesStated(b: Board, sub: Subject): boolean {
+  const { that, stated } = sub.vars;
+  if (that === null || stated === null) return false;
+  return typeof stated === 'number' ? valueOf(b, that) === stated : protocolOf(b, that) === stated;
+}
+
+/** Whether a line satisfies a line condition (read with that line bound). */
+export function lineHolds(b: Board, sub: Subject, where: LineCond, line: number): boolean {
+  const at = boundTo(sub, line);
+  if ('has' in where) {
+    const f: CardFilter = { ...where.has, line: 'bound' };
+    return selectable(b, at, f).length > 0;
+  }
+  if ('compare' in where) return compare(amount(b, at, where.compare[0]), where.compare[1], amount(b, at, where.compare[2]));
+  if ('highest' in where || 'lowest' in where) {
+    const n = 'highest' in where ? where.highest : where.lowest;
+    const values = [0, 1, 2].map((l) => amount(b, boundTo(sub, l), n));
+    const best = 'highest' in where ? Math.max(...values) : Math.min(...values);
+    return values[line] === best;
+  }
+  if ('protocol' in where) return protocolsInLine(b, line).includes(where.protocol);
+  if ('matchesThat' in where) {
+    const p = sub.vars.that === null ? null : protocolOf(b, sub.vars.that);
+    return matchesLine(b, p, line) === where.matchesThat;
+  }
+  return !lineHolds(b, sub, where.not, line);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Continuous effects
+
+/** A continuous effect in force, with its card, owner and line. */
+export interface InForce {
+  p: import('../cards/schema.js').Passive;
+  card: number;
+  owner: PlayerId;
+  line: number;
+}
+
+const NONE: InForce[] = [];
+
+/**
+ * The continuous effects of a channel in force now: their section visible (top: face-up; bottom:
+ * face-up and uncovered) and their condition holding. Looks only at the few cards of the game that
+ * have such effects. A shared empty list when there are none: do not mutate.
+ */
+export function inForce(b: Board, channel: Channel): InForce[] {
+  const cards = b.ch[channel];
+  if (!cards) return NONE;
+  let out = NONE;
+  for (const card of cards) {
+    if (!b.s.up[card]) continue;
+    const at = fieldLoc(b, card);
+    if (!at) continue;
+    for (const e of b.m[card]!.passives[channel]!) {
+      if (e.section === 'bottom' && at.covered) continue;
+      if (e.p.when && !holds(b, subjectOf(card, at.player), e.p.when)) continue;
+      (out === NONE ? (out = []) : out).push({ p: e.p, card, owner: at.player, line: at.line });
+    }
+  }
+  return out;
+}
+
+/** The situation a rule asks about: whose (player), which side and line, which card (as placed). */
+export interface Situation {
+  /** The player the effect's `whose` is compared with (the actor, or the side of the card concerned). */
+  who: PlayerId;
+  /** The side of the stack concerned (for `scope: 'stack'`). */
+  side: PlayerId;
+  line: number | null;
+  card: number | null;
+  /** Where the card is or would be, when it is not simply where `fieldLoc` finds it. */
+  at?: Place;
+}
+
+/** Whether an effect in force applies to a situation: its scope, `whose` and `cards` filter. */
+export function concerns(b: Board, e: InForce, q: Situation): boolean {
+  switch (e.p.scope) {
+    case 'card': if (q.card !== e.card) return false; break;
+    case 'line': if (q.line !== e.line) return false; break;
+    case 'stack': if (q.line !== e.line || q.side !== e.owner) return false; break;
+    case 'field': break;
+  }
+  if (e.p.whose === 'self' && q.who !== e.owner) return false;
+  if (e.p.whose === 'opponent' && q.who === e.owner) return false;
+  if (e.p.cards) {
+    if (q.card === null) return false;
+    const at = q.at ?? placeOf(b, q.card);
+    if (!at || !matchesAt(b, subjectOf(e.card, e.owner), e.p.cards, q.card, at)) return false;
+  }
+  return true;
+}
+
+/** A field card's {@link Place}, or `null` off the field. */
+export function placeOf(b: Board, card: number): Place | null {
+  const at = fieldLoc(b, card);
+  return at ? { player: at.player, line: at.line, covered: at.covered, up: b.s.up[card]! } : null;
+}
+
+/** Whether any effect of a channel in force concerns the situation. */
+export function anyConcerns(b: Board, channel: Channel, q: Situation): boolean {
+  if (!b.ch[channel]) return false;
+  for (const e of inForce(b, channel)) if (concerns(b, e, q)) return true;
+  return false;
+}
+
+/** Whether a rule forbids something (`forbid: verb`) in a situation. */
+export function forbidden(b: Board, verb: string, q: Situation): boolean {
+  return anyConcerns(b, `forbid:${verb}`, q);
+}
+
+/** Whether a card's middle command is suppressed where it lies (Apathy 2, Fear 0). */
+export function middleSuppressed(b: Board, card: number): boolean {
+  if (!b.ch['suppress:middle']) return false;
+  const at = fieldLoc(b, card);
+  if (!at) return false;
+  return anyConcerns(b, 'suppress:middle', { who: at.player, side: at.player, line: at.line, card });
+}
+
+/** Whether the given card could be flipped now: a flip to face-`up` not forbidden (Ice 4, fan-made Frost 1). */
+export function mayFlip(b: Board, card: number): boolean {
+  const at = fieldLoc(b, card);
+  if (!at) return false;
+  const q: Situation = { who: at.player, side: at.player, line: at.line, card };
+  if (forbidden(b, 'flip', q)) return false;
+  return !forbidden(b, b.s.up[card] ? 'flipDown' : 'flipUp', q);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values and totals
+
+/** The value of a face-down card in a stack: 2, unless a continuous effect says otherwise (Darkness 2). */
+export function faceDownValue(b: Board, player: PlayerId, line: number, card: number | null): number {
+  let v = 2;
+  if (!b.ch.faceDownValue) return v;
+  for (const e of inForce(b, 'faceDownValue')) {
+    if (concerns(b, e, { who: player, side: player, line, card, at: { player, line, covered: false, up: false } })) v = (e.p as { faceDownValue: number }).faceDownValue;
+  }
+  return v;
+}
+
+/**
+ * A card's current value. On the field: printed if face-up, else its stack's face-down value. In
+ * the trash: printed (trash cards are face-up). In a hand or deck: 2, as private information
+ * (Codex ruling on Light 0).
+ */
+export function valueOf(b: Board, card: number): number {
+  const at = fieldLoc(b, card);
+  if (at) return b.s.up[card] ? defOf(b, card).value : faceDownValue(b, at.player, at.line, card);
+  return locate(b, card).zone === 'trash' ? defOf(b, card).value : 2;
+}
+
+let readingBonus = 0;
+
+/**
+ * A player's total value in a line, every continuous effect applied (Metal 0, Apathy 0, Mirror 0 …).
+ * An amount a bonus reads that itself needs a total sees totals without bonuses, so that no total
+ * depends on itself.
+ */
+export function lineTotal(b: Board, player: PlayerId, line: number): number {
+  const stack = b.s.players[player]!.stacks[line]!;
+  let total = 0;
+  let down = -1;
+  const perCard = b.ch.faceDownValue !== undefined;
+  for (const card of stack) {
+    if (b.s.up[card]) total += defOf(b, card).value;
+    else if (perCard) total += faceDownValue(b, player, line, card);
+    else total += down < 0 ? (down = 2) : down;
+  }
+  if (!b.ch.total || readingBonus > 0) return total;
+  readingBonus++;
+  try {
+    for (const e of inForce(b, 'total')) {
+      if (concerns(b, e, { who: player, side: player, line, card: null })) total += amount(b, subjectOf(e.card, e.owner), (e.p as { total: Amount }).total);
+    }
+  } finally {
+    readingBonus--;
+  }
+  return total;
+}
+
+/** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
+export function allTotals(b: Board): [number[], number[]] {
+  return [[0, 1, 2].map((l) => lineTotal(b, 0, l)), [0, 1, 2].map((l) => lineTotal(b, 1, l))];
+}
