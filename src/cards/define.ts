@@ -26,8 +26,11 @@ export function defineProtocol(spec: { name: string; set: string; summary?: stri
   return { name: spec.name, set: spec.set, ...(spec.summary ? { summary: spec.summary } : {}), cards };
 }
 
-/** The standard text of every value-5 card: "You discard 1 card." */
-export const discardOne = (): CardSpec => ({
+/**
+ * The standard value-5 card: "You discard 1 card." (Main 1, Aux 1), printed "Discard 1 card." from
+ * Main 2 on — pass the printed text.
+ */
+export const discardOne = (text = 'You discard 1 card.'): CardSpec => ({
   value: 5,
-  middle: { text: 'You discard 1 card.', run: [{ op: 'discard', n: 1 }] },
+  middle: { text, run: [{ op: 'discard', n: 1 }] },
 });

@@ -18,13 +18,36 @@ import { water } from './main1/water.js';
 import { apathy } from './aux1/apathy.js';
 import { hate } from './aux1/hate.js';
 import { love } from './aux1/love.js';
+import { chaos } from './main2/chaos.js';
+import { clarity } from './main2/clarity.js';
+import { corruption } from './main2/corruption.js';
+import { courage } from './main2/courage.js';
+import { fear } from './main2/fear.js';
+import { ice } from './main2/ice.js';
+import { luck } from './main2/luck.js';
+import { mirror } from './main2/mirror.js';
+import { peace } from './main2/peace.js';
+import { smoke } from './main2/smoke.js';
+import { time } from './main2/time.js';
+import { war } from './main2/war.js';
+import { assimilation } from './aux2/assimilation.js';
+import { diversity } from './aux2/diversity.js';
+import { unity } from './aux2/unity.js';
 
 /** Main 1: the twelve protocols of the base box. */
 export const MAIN_1: readonly ProtocolDef[] = [darkness, death, fire, gravity, life, light, metal, plague, psychic, speed, spirit, water];
 /** Aux 1: Apathy, Hate, Love. */
 export const AUX_1: readonly ProtocolDef[] = [apathy, hate, love];
-/** Every official protocol implemented, in set order. `createGame` offers these by default. */
-export const OFFICIAL_PROTOCOLS: readonly ProtocolDef[] = [...MAIN_1, ...AUX_1];
+/** Main 2: the twelve protocols of the second box. */
+export const MAIN_2: readonly ProtocolDef[] = [chaos, clarity, corruption, courage, fear, ice, luck, mirror, peace, smoke, time, war];
+/** Aux 2: Assimilation, Diversity, Unity. */
+export const AUX_2: readonly ProtocolDef[] = [assimilation, diversity, unity];
+/**
+ * Every official protocol implemented, in set order: Main 1, Aux 1, Main 2, Aux 2 (180 cards).
+ * `createGame` offers these by default. Main 3's card texts are not public; a designer who has
+ * them adds them as data.
+ */
+export const OFFICIAL_PROTOCOLS: readonly ProtocolDef[] = [...MAIN_1, ...AUX_1, ...MAIN_2, ...AUX_2];
 
 /** Every card of the given protocols, by id. */
 export function cardsOf(protocols: readonly ProtocolDef[]): CardDef[] {

@@ -37,7 +37,7 @@ export interface PromptView {
   kind: string;
   /** What is being asked (for the seat that must answer). */
   text?: string;
-  /** For `option` and `order` prompts, the labels the option indexes refer to. */
+  /** For `option`, `order`, `number` and `protocol` prompts, the labels the options refer to; for `deck`, the cards offered, in legal-action order. */
   labels?: string[];
 }
 
@@ -74,6 +74,8 @@ function promptView(b: Board, seat: PlayerId | 'spectator'): PromptView | null {
   if (p.kind === 'option') v.labels = [...p.labels];
   if (p.kind === 'order') v.labels = p.triggers.map((t) => `${b.s.cards[t.card]} (${t.section})`);
   if (p.kind === 'number') v.labels = p.options.map(String);
+  // The deck is revealed while its owner picks from it (Clarity 2): the labels name the choices, in legal-action order.
+  if (p.kind === 'deck') v.labels = [...p.cards].sort((a, c) => b.s.players[p.player]!.deck.indexOf(a) - b.s.players[p.player]!.deck.indexOf(c)).map((c) => b.s.cards[c]!);
   if (p.kind === 'protocol') v.labels = [...p.options];
   return v;
 }

@@ -27,29 +27,40 @@ function census(g: GameState): void {
   expect(seen.every((n) => n === 1)).toBe(true);
 }
 
-/** Line totals computed independently from the rules text (rulebook values; Darkness 2, Metal 0, Apathy 0). */
+/**
+ * Line totals computed independently from the rules text: printed values, face-down 2 (Darkness 2:
+ * 4 in its stack), and the top commands that change totals while face-up — Metal 0, Apathy 0,
+ * Smoke 2, Mirror 0, Clarity 0, Diversity 3.
+ */
 function expectedTotals(g: GameState): number[][] {
   const name = (c: number) => g.cards[c]!;
   const printed = (c: number) => Number(name(c).split(' ')[1]);
+  const upCount = (stack: number[], id: string) => stack.filter((c) => g.up[c] && name(c) === id).length;
   return [0, 1].map((p) => [0, 1, 2].map((line) => {
     const stack = g.players[p]!.stacks[line]!;
-    const darkness = stack.some((c) => g.up[c] && name(c) === 'Darkness 2');
-    let total = stack.reduce((t, c) => t + (g.up[c] ? printed(c) : darkness ? 4 : 2), 0);
     const theirs = g.players[1 - p]!.stacks[line]!;
-    total -= 2 * theirs.filter((c) => g.up[c] && name(c) === 'Metal 0').length;
+    const darkness = upCount(stack, 'Darkness 2') > 0;
+    let total = stack.reduce((t, c) => t + (g.up[c] ? printed(c) : darkness ? 4 : 2), 0);
+    total -= 2 * upCount(theirs, 'Metal 0');
     const faceDown = [...stack, ...theirs].filter((c) => !g.up[c]).length;
-    total += faceDown * stack.filter((c) => g.up[c] && name(c) === 'Apathy 0').length;
+    total += faceDown * (upCount(stack, 'Apathy 0') + upCount(stack, 'Smoke 2'));
+    total += theirs.length * upCount(stack, 'Mirror 0');
+    total += g.players[p]!.hand.length * upCount(stack, 'Clarity 0');
+    const nonDiversityUp = stack.some((c) => g.up[c] && !name(c).startsWith('Diversity '));
+    if (nonDiversityUp) total += 2 * upCount(stack, 'Diversity 3');
     return total;
   }));
 }
 
-/** The same game with the hidden information of `seat`'s opponent shuffled: opponent's hand and both decks. */
+/**
+ * The same game with the hidden information of `seat`'s opponent shuffled: opponent's hand and both
+ * decks — except a deck revealed right now for a choice from it (Clarity 2: "Reveal your deck").
+ */
 function permuteHidden(g: GameState, seat: PlayerId, r: (n: number) => number): GameState {
   const copy = JSON.parse(JSON.stringify(g)) as GameState;
   const shuffle = (xs: number[]) => { for (let i = xs.length - 1; i > 0; i--) { const j = r(i + 1); [xs[i], xs[j]] = [xs[j]!, xs[i]!]; } };
   shuffle(copy.players[1 - seat]!.hand);
-  shuffle(copy.players[0]!.deck);
-  shuffle(copy.players[1]!.deck);
+  for (const p of [0, 1] as const) if (!(g.prompt?.kind === 'deck' && g.prompt.player === p)) shuffle(copy.players[p]!.deck);
   return copy;
 }
 
