@@ -78,6 +78,31 @@ export const choose = (name: string): Step => (s) => {
 /** Select a card in the acting player's hand by name. */
 export const pickHand = (name: string): Step => (s) => ({ type: 'hand', index: handIndex(s, actor(s), name) });
 
+/** Select a card in the acting player's trash by name (Time 3). */
+export const pickTrash = (name: string): Step => (s) => ({ type: 'trash', index: zoneIndex(s, actor(s), 'trash', name) });
+
+/** Select a card in the acting player's revealed deck by name (Clarity 2). */
+export const pickDeck = (name: string): Step => (s) => ({ type: 'deck', index: zoneIndex(s, actor(s), 'deck', name) });
+
+/** Play a card from the acting player's trash by name (Time 0). */
+export const playFromTrash = (name: string, line: Line, face: 'up' | 'down' = 'up'): Step => (s) =>
+  ({ type: 'play', from: 'trash', index: zoneIndex(s, actor(s), 'trash', name), line, face });
+
+/** Play a card from the acting player's hand onto the opponent's side (Corruption 0). */
+export const playOnOpponentSide = (name: string, line: Line, face: 'up' | 'down' = 'up'): Step => (s) =>
+  ({ type: 'play', index: handIndex(s, actor(s), name), line, face, side: actor(s) === 0 ? 1 : 0 });
+
+/** State a number (Luck 0). */
+export const stateNumber = (value: number): Action => ({ type: 'number', value });
+/** State a protocol (Luck 3). */
+export const stateProtocol = (protocol: string): Action => ({ type: 'protocol', protocol });
+
+function zoneIndex(s: GameState, player: PlayerId, zone: 'trash' | 'deck', name: string): number {
+  const i = s.players[player]![zone].findIndex((c) => s.cards[c] === name);
+  if (i < 0) throw new Error(`${name} is not in seat ${player}'s ${zone} (${s.players[player]![zone].map((c) => s.cards[c]).join(', ')})`);
+  return i;
+}
+
 /** Select a line. */
 export const line = (l: Line): Action => ({ type: 'line', line: l });
 /** Pick option `i`. */
