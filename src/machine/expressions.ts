@@ -80,8 +80,7 @@ function prepare(b: Board, sub: Subject, f: CardFilter): Prepared | null {
 /** Whether the protocol a card shows matches either protocol of a line. */
 export function matchesLine(b: Board, protocol: string | null, line: number): boolean {
   if (protocol === null) return false;
-  const [a, c] = protocolsInLine(b, line);
-  return a === protocol || c === protocol;
+  return b.s.players[0]!.protocols[line]!.name === protocol || b.s.players[1]!.protocols[line]!.name === protocol;
 }
 
 /** Everything but `extreme`, for one card at a place. */
@@ -127,15 +126,21 @@ export function selectable(b: Board, sub: Subject, f: CardFilter): number[] {
   const out: number[] = [];
   const p = prepare(b, sub, f);
   if (!p) return out;
+  const at: Place = { player: 0, line: 0, covered: false, up: false };
   for (let player = 0 as PlayerId; player < 2; player++) {
     if (f.side === 'self' && player !== sub.owner) continue;
     if (f.side === 'opponent' && player === sub.owner) continue;
     const stacks = b.s.players[player]!.stacks;
+    at.player = player;
     for (let line = 0; line < 3; line++) {
+      if (p.here !== null && (f.line === 'other' ? line === p.here : line !== p.here)) continue;
       const st = stacks[line]!;
+      at.line = line;
       for (let i = 0; i < st.length; i++) {
         const card = st[i]!;
-        if (placeMatches(b, sub, p, card, { player, line, covered: i < st.length - 1, up: b.s.up[card]! })) out.push(card);
+        at.covered = i < st.length - 1;
+        at.up = b.s.up[card]!;
+        if (placeMatches(b, sub, p, card, at)) out.push(card);
       }
     }
   }
@@ -331,9 +336,11 @@ export function anyConcerns(b: Board, channel: Channel, q: Situation): boolean {
   return false;
 }
 
+const FORBID: Record<string, Channel> = {};
+
 /** Whether a rule forbids something (`forbid: verb`) in a situation. */
 export function forbidden(b: Board, verb: string, q: Situation): boolean {
-  return anyConcerns(b, `forbid:${verb}`, q);
+  return anyConcerns(b, (FORBID[verb] ??= `forbid:${verb}`), q);
 }
 
 /** Whether a card's middle command is suppressed where it lies (Apathy 2, Fear 0). */
@@ -385,19 +392,22 @@ let readingBonus = 0;
  * depends on itself.
  */
 export function lineTotal(b: Board, player: PlayerId, line: number): number {
+  return totalWith(b, player, line, b.ch.faceDownValue ? inForce(b, 'faceDownValue') : NONE, b.ch.total ? inForce(b, 'total') : NONE);
+}
+
+/** A total, with the effects in force on values read once by the caller. */
+function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[], bonuses: InForce[]): number {
   const stack = b.s.players[player]!.stacks[line]!;
   let total = 0;
-  let down = -1;
-  const perCard = b.ch.faceDownValue !== undefined;
+  // Face-down values differ from 2 only where a continuous effect says so (Darkness 2).
   for (const card of stack) {
-    if (b.s.up[card]) total += defOf(b, card).value;
-    else if (perCard) total += faceDownValue(b, player, line, card);
-    else total += down < 0 ? (down = 2) : down;
+    if (b.s.up[card]) total += b.m[card]!.def.value;
+    else total += faceDown.length ? faceDownValue(b, player, line, card) : 2;
   }
-  if (!b.ch.total || readingBonus > 0) return total;
+  if (bonuses.length === 0 || readingBonus > 0) return total;
   readingBonus++;
   try {
-    for (const e of inForce(b, 'total')) {
+    for (const e of bonuses) {
       if (concerns(b, e, { who: player, side: player, line, card: null })) total += amount(b, subjectOf(e.card, e.owner), (e.p as { total: Amount }).total);
     }
   } finally {
@@ -408,5 +418,13 @@ export function lineTotal(b: Board, player: PlayerId, line: number): number {
 
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
-  return [[0, 1, 2].map((l) => lineTotal(b, 0, l)), [0, 1, 2].map((l) => lineTotal(b, 1, l))];
+  const faceDown = b.ch.faceDownValue ? inForce(b, 'faceDownValue') : NONE;
+  const bonuses = b.ch.total ? inForce(b, 'total') : NONE;
+  const t0 = [0, 0, 0];
+  const t1 = [0, 0, 0];
+  for (let l = 0; l < 3; l++) {
+    t0[l] = totalWith(b, 0, l, faceDown, bonuses);
+    t1[l] = totalWith(b, 1, l, faceDown, bonuses);
+  }
+  return [t0, t1];
 }

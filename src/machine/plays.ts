@@ -8,7 +8,7 @@
  */
 import type { CardFilter } from '../cards/schema.js';
 import type { PlayOption, PlayerId } from '../state/types.js';
-import { type Board, type Ctx, type Subject, defOf, emit } from './context.js';
+import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
 import { type InForce, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
 import { commitToStack, openAfter } from './moves.js';
@@ -26,13 +26,17 @@ export interface PlayRules {
   plain: boolean;
 }
 
-const PLAY_CHANNELS = ['forbid:play', 'forbid:playFaceUp', 'forbid:playFaceDown', 'permit:playUnmatched', 'require:playUnmatched'] as const;
-
 const whoseOk = (e: InForce, player: PlayerId) => e.p.whose === undefined || e.p.whose === 'any' || (e.p.whose === 'self') === (e.owner === player);
+
+const PLAIN: readonly PlayRules[] = [0, 1].map((player) => Object.freeze({ player: player as PlayerId, forbid: [], permit: [], requireUnmatched: false, plain: true }));
+
+/** Whether any card of the game has a continuous effect on plays. */
+const playEffects = (b: Board): boolean =>
+  !!(b.ch['forbid:play'] || b.ch['forbid:playFaceUp'] || b.ch['forbid:playFaceDown'] || b.ch['permit:playUnmatched'] || b.ch['require:playUnmatched']);
 
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
-  if (!PLAY_CHANNELS.some((c) => b.ch[c])) return { player, forbid: [], permit: [], requireUnmatched: false, plain: true };
+  if (!playEffects(b)) return PLAIN[player]!;
   const forbid = [...inForce(b, 'forbid:play'), ...inForce(b, 'forbid:playFaceUp'), ...inForce(b, 'forbid:playFaceDown')].filter((e) => whoseOk(e, player));
   const permit = inForce(b, 'permit:playUnmatched').filter((e) => whoseOk(e, player));
   const requireUnmatched = inForce(b, 'require:playUnmatched').some((e) => whoseOk(e, player));
@@ -46,7 +50,7 @@ export function playRules(b: Board, player: PlayerId): PlayRules {
 export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: boolean, side: PlayerId = r.player, textSide = false): boolean {
   const meta = b.m[card]!;
   if (side !== r.player && !textSide && !meta.ownPlay.opponentSide) return false;
-  const protocol = defOf(b, card).protocol;
+  const protocol = meta.def.protocol;
   if (r.plain) return !up || meta.ownPlay.unmatched || matchesLine(b, protocol, line);
   const at = { player: side, line, covered: false, up };
   const q = { who: r.player, side, line, card, at };

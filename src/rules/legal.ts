@@ -16,7 +16,7 @@ import type { Action, PlayAction } from '../state/actions.js';
 import type { Line, PlayOption, PlayerId } from '../state/types.js';
 import type { Board } from '../machine/context.js';
 import { fieldLoc, other } from '../machine/board.js';
-import { mayPlay, playRules } from '../machine/plays.js';
+import { type PlayRules, mayPlay, playRules } from '../machine/plays.js';
 import { rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 
@@ -52,22 +52,33 @@ function playOf(player: PlayerId, index: number, line: number, up: boolean, side
   return Object.freeze(a);
 }
 
-const ALL_LINES = [0, 1, 2] as const;
-
 /** The action phase's plays: every hand card, line, face, and (Corruption 0) side. */
 function actionPlays(b: Board, player: PlayerId, out: Action[]): void {
   const rules = playRules(b, player);
   const hand = b.s.players[player]!.hand;
-  const opp = other(player);
   for (let index = 0; index < hand.length; index++) {
     const card = hand[index]!;
-    const sides = b.m[card]!.ownPlay.opponentSide ? [player, opp] : [player];
-    for (const side of sides) {
-      for (const line of ALL_LINES) {
-        if (mayPlay(b, rules, card, line, true, side)) out.push(playOf(player, index, line, true, side, 'hand'));
-        if (mayPlay(b, rules, card, line, false, side)) out.push(playOf(player, index, line, false, side, 'hand'));
-      }
+    sidePlays(b, rules, player, index, card, player, out);
+    if (b.m[card]!.ownPlay.opponentSide) sidePlays(b, rules, player, index, card, other(player), out);
+  }
+}
+
+function sidePlays(b: Board, rules: PlayRules, player: PlayerId, index: number, card: number, side: PlayerId, out: Action[]): void {
+  if (rules.plain && side === player) {
+    // The plain rule (no continuous effect on plays): face-up where a protocol matches, face-down anywhere.
+    const meta = b.m[card]!;
+    const protocol = meta.def.protocol;
+    const p0 = b.s.players[0]!.protocols;
+    const p1 = b.s.players[1]!.protocols;
+    for (let line = 0; line < 3; line++) {
+      if (meta.ownPlay.unmatched || p0[line]!.name === protocol || p1[line]!.name === protocol) out.push(playAction(index, line, 'up'));
+      out.push(playAction(index, line, 'down'));
     }
+    return;
+  }
+  for (let line = 0; line < 3; line++) {
+    if (mayPlay(b, rules, card, line, true, side)) out.push(playOf(player, index, line, true, side, 'hand'));
+    if (mayPlay(b, rules, card, line, false, side)) out.push(playOf(player, index, line, false, side, 'hand'));
   }
 }
 
