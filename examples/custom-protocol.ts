@@ -1,40 +1,47 @@
-// A rules designer's protocol as data: four cards of the fan-made Frost protocol (shared/reference/
-// cards-fan.json), three in the standard card language and one with a new handler.
-// Frost 1 ("Cards cannot be flipped face-up") and Frost 3 ("Cards cannot shift from or to this line")
-// would need new kinds of continuous effect in the engine, so they are left out of this example.
-import { applyAction, createEngine, defineProtocol, discardOne, drawCards, OFFICIAL_PROTOCOLS } from 'compile-engine';
+// A rules designer's protocol as data, plus one custom handler. "Mirage" is a made-up protocol for
+// this example: its cards use the standard card language (filters, amounts, a continuous effect),
+// and one card needs a keyword the language does not have — "Swap hands with your opponent." — so
+// the designer registers a handler for it. (The fan-made Frost and Anarchy protocols need no handler
+// at all: see FAN_MADE and docs/card-language.md.)
+import { createEngine, defineProtocol, discardOne, emit, OFFICIAL_PROTOCOLS } from 'compile-engine';
 import type { Handler } from 'compile-engine';
 
-/** "Draw 1 card for each face-down card." — a count no standard amount expresses. */
-const drawPerFaceDown: Handler = {
+/** "Swap hands with your opponent." Both players know both hands afterwards; a spectator does not. */
+const swapHands: Handler = {
   start(x, f) {
-    const faceDown = x.s.players.flatMap((p) => p.stacks.flat()).filter((c) => !x.s.up[c]).length;
-    f.vars.did = drawCards(x, f.owner, faceDown) > 0;
+    const me = x.s.players[f.owner]!;
+    const them = x.s.players[f.owner === 0 ? 1 : 0]!;
+    [me.hand, them.hand] = [them.hand, me.hand];
+    emit(x, { type: 'secret', about: 'took', player: f.owner, cards: me.hand.map((c) => x.s.cards[c]!), visibleTo: [0, 1] });
+    f.vars.did = true;
     return 'done';
   },
 };
 
-const frost = defineProtocol({
-  name: 'Frost', set: 'Fan-made', summary: 'Face-down, Lock',
+const mirage = defineProtocol({
+  name: 'Mirage', set: 'Example', summary: 'Swap, Hide',
   cards: [
-    { value: 0, middle: { text: 'Draw 1 card for each face-down card.', run: [{ op: 'drawPerFaceDown' }] } },
-    { value: 2, middle: { text: 'Play a card face-down.', run: [{ op: 'play', from: 'hand', face: 'down' }] } },
-    { value: 4, middle: { text: 'You may flip 1 card of your face-up covered cards.',
-      run: [{ op: 'flip', target: { side: 'self', face: 'up', cover: 'covered' }, may: true }] } },
+    { value: 0, middle: { text: 'Swap hands with your opponent.', run: [{ op: 'swapHands' }] } },
+    { value: 1, top: { text: 'Your total value in this line is increased by 1 for each card in your opponent\'s hand.',
+      passive: [{ scope: 'line', whose: 'self', total: { count: 'hand', who: 'opponent' } }] } },
+    { value: 2, middle: { text: 'Flip 1 face-up card with a value less than 3.', run: [{ op: 'flip', target: { face: 'up', value: { lt: 3 } } }] } },
+    { value: 3, middle: { text: 'Draw 1 card for each face-down card in this line.',
+      run: [{ op: 'draw', n: { count: 'cards', filter: { face: 'down', cover: 'any', line: 'this' } } }] } },
+    { value: 4, bottom: { text: 'Your opponent cannot play cards face-up in this line.', passive: [{ scope: 'line', whose: 'opponent', forbid: 'playFaceUp' }] } },
     discardOne(),
   ],
 });
 
-const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, frost], handlers: { drawPerFaceDown } });
+const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, mirage], handlers: { swapHands } });
 let g = engine.fromPosition({
-  seed: 'frost',
+  seed: 'mirage',
   phase: 'action',
   players: [
-    { protocols: ['Frost', 'Fire', 'Water'], hand: ['Frost 0'], stacks: [[], ['Fire 1 down'], ['Water 2 down']] },
-    { protocols: ['Metal', 'Death', 'Life'], stacks: [['Metal 0 down'], [], []] },
+    { protocols: ['Mirage', 'Fire', 'Water'], hand: ['Mirage 0', 'Fire 1'] },
+    { protocols: ['Metal', 'Death', 'Life'], hand: ['Metal 2', 'Death 3', 'Life 4'] },
   ],
 });
 g = engine.applyAction(g, { type: 'play', index: 0, line: 0, face: 'up' }).state;
-console.log('Frost 0 saw 3 face-down cards; seat 0 drew:', g.players[0]!.hand.length);
-if (g.players[0]!.hand.length !== 3) throw new Error('expected 3 cards');
-void applyAction;
+const names = (p: 0 | 1) => g.players[p]!.hand.map((c) => g.cards[c]);
+console.log('after Mirage 0, seat 0 holds', names(0).join(', '), '— seat 1 holds', names(1).join(', '));
+if (names(0).join() !== 'Metal 2,Death 3,Life 4' || names(1).join() !== 'Fire 1') throw new Error('the hands were not swapped');
