@@ -135,7 +135,7 @@ describe('Fear 1', () => {
       expect(hand(r.state, 0)).toEqual(['Gravity 0', 'Spirit 1']);
       expect(hand(r.state, 1)).toHaveLength(drawn);
       expect(trash(r.state, 1)).toEqual([...theirs]);
-      expect(moves(r.events).filter((e) => e.player === 1 && (e.type === 'drew' || e.type === 'discarded'))).toEqual(
+      expect(moves(r.events).filter((e) => (e.type === 'drew' || e.type === 'discarded') && e.player === 1)).toEqual(
         theirs.length ? [{ type: 'discarded', player: 1, cards: [...theirs], from: 'hand' }] : []);
       expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
     }
