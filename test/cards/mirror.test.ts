@@ -373,6 +373,19 @@ describe('Mirror 4', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
 
+  it("a recompile is a draw: the opponent's recompile triggers it (community rulings, \"Recompiling is a draw\")", () => {
+    const g = position({ turn: 1, phase: 'start', players: [
+      { protocols: ME, stacks: [[], ['Mirror 4'], []], deck: ['Fire 1', 'Fire 2'] },
+      { protocols: [{ name: 'Speed', compiled: true }, 'Death', 'Light'], hand: ['Death 0'], stacks: [['Speed 5', 'Speed 4', 'Speed 3'], [], []] },
+    ] });
+    // Seat 1's Check Compile recompiled Speed (12 ≥ 10 against 0): it took Fire 1; Mirror 4 then drew Fire 2.
+    expect(trash(g, 1)).toEqual(['Speed 5', 'Speed 4', 'Speed 3']);
+    expect(hand(g, 1)).toEqual(['Death 0', 'Fire 1']);
+    expect(hand(g, 0)).toEqual(['Fire 2']);
+    // A compile replaces the action: seat 1's turn is over.
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
+  });
+
   it("your own draws do not trigger it, and covered it is not in play", () => {
     const own = position({ players: [
       { protocols: ME, hand: ['Fire 5'], stacks: [['Mirror 4'], [], []], deck: ['Fire 1', 'Fire 2', 'Fire 3', 'Fire 4', 'Spirit 0'] },
