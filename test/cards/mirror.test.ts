@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash } from '../../src/testing.js';
+import { accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
 import type { GameEvent, GameState, PlayerId } from '../../src/index.js';
 
@@ -120,6 +120,27 @@ describe('Mirror 1', () => {
       { type: 'flipped', player: 0, line: 0, card: 'Mirror 1', face: 'down' },
     ]);
     expect(hand(r.state, 0)).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it("a copied Metal 1 bars the opponent's compile while Mirror 1 stays visible, wherever Metal 1 goes (Codex, Metal 1: \"provided the text is visible\")", () => {
+    const g = position({ players: [
+      { protocols: ME, hand: ['Spirit 5', 'Fire 1'], stacks: [['Mirror 1'], ['Fire 3'], []], deck: ['Fire 0', 'Fire 2'] },
+      { protocols: ['Metal', 'Death', 'Light'], stacks: [['Metal 1'], ['Death 5', 'Death 4', 'Death 2'], []] },
+    ] });
+    // Two End commands: seat 0 orders them — Mirror 1 first.
+    let r = actWithEvents(g, play('Spirit 5', 2, 'down'));
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'order' });
+    r = actWithEvents(r.state, optionNamed('Mirror 1'), choose('Metal 1'));
+    // Metal 1's middle, as Mirror 1's: "Draw 2 cards. Your opponent cannot compile on their next turn."
+    expect(hand(r.state, 0)).toEqual(['Fire 1', 'Fire 0', 'Fire 2']);
+    // Fire 3: "You may discard 1 card. If you do, flip 1 card." — Metal 1 goes face-down; Mirror 1 stays.
+    r = actWithEvents(r.state, accept, pickHand('Fire 1'), choose('Metal 1'));
+    expect(stack(r.state, 1, 0)).toEqual(['Metal 1 down']);
+    // Seat 1's Check Compile: Death at 11 against 3 would compile, but the text is still in play on Mirror 1.
+    expect(moves(r.events)).toContainEqual({ type: 'cannotCompile', player: 1 });
+    expect(r.state.players[1]!.protocols[1]!.compiled).toBe(false);
+    expect(stack(r.state, 1, 1)).toEqual(['Death 5', 'Death 4', 'Death 2']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
