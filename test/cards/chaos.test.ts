@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, actWithEvents, awaiting, choose, deck, hand, line, pickHand, play, position, rearrange, stack, trash } from '../../src/testing.js';
+import { act, actWithEvents, awaiting, choose, deck, hand, line, play, position, rearrange, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { discardsOneCardOfChoice, moves } from './scenario-helpers.js';
 
 // Seat 0 plays Chaos in line 0 (Gravity in line 1, Spirit in line 2) unless a test says otherwise;
 // seat 1 plays Water, Death and Light.
 const ME = ['Chaos', 'Gravity', 'Spirit'];
 const THEM = ['Water', 'Death', 'Light'];
-
-/** The events that change or reveal something, without prompts and turn bookkeeping (phases, control). */
-const moves = (events: GameEvent[]): GameEvent[] =>
-  events.filter((e) => !['promptRaised', 'phase', 'turnStarted', 'cacheChecked', 'controlGained'].includes(e.type));
 
 describe('Chaos 0', () => {
   it('flips 1 covered card in each line, lines one at a time in its owner\'s order; a covered card flipped face-up resolves nothing (Codex, Chaos 0)', () => {
@@ -306,17 +302,5 @@ describe('Chaos 4', () => {
 });
 
 describe('Chaos 5', () => {
-  it('discard 1 card, of your choice', () => {
-    const g = position({ players: [
-      { protocols: ME, hand: ['Chaos 5', 'Gravity 1', 'Spirit 2'] },
-      { protocols: THEM },
-    ] });
-    let r = actWithEvents(g, play('Chaos 5', 0));
-    expect(legalActions(r.state)).toEqual([{ type: 'hand', index: 0 }, { type: 'hand', index: 1 }]);
-    r = actWithEvents(r.state, pickHand('Spirit 2'));
-    expect(moves(r.events)).toContainEqual({ type: 'discarded', player: 0, cards: ['Spirit 2'], from: 'hand' });
-    expect(trash(r.state, 0)).toEqual(['Spirit 2']);
-    expect(hand(r.state, 0)).toEqual(['Gravity 1']);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
+  discardsOneCardOfChoice('Chaos 5', ME, THEM, ['Gravity 1', 'Spirit 2']);
 });

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pickHand, play, position, stack, trash } from '../../src/testing.js';
+import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { discardsOneCardOfChoice, moves } from './scenario-helpers.js';
 
 // Seat 0 plays Fear in line 0 (Gravity in line 1, Spirit in line 2) unless a test says otherwise;
 // seat 1 plays Water, Death and Light.
 const ME = ['Fear', 'Gravity', 'Spirit'];
 const THEM = ['Water', 'Death', 'Light'];
-
-/** The events that change or reveal something, without prompts and turn bookkeeping (phases, control). */
-const moves = (events: GameEvent[]): GameEvent[] =>
-  events.filter((e) => !['promptRaised', 'phase', 'turnStarted', 'cacheChecked', 'controlGained'].includes(e.type));
 
 describe('Fear 0', () => {
   it("middle: shift or flip 1 card — a face-down opponent's card flipped up on your turn resolves no middle command (top)", () => {
@@ -281,17 +277,5 @@ describe('Fear 4', () => {
 });
 
 describe('Fear 5', () => {
-  it('discard 1 card, of your choice', () => {
-    const g = position({ players: [
-      { protocols: ME, hand: ['Fear 5', 'Gravity 1', 'Spirit 2'] },
-      { protocols: THEM },
-    ] });
-    let r = actWithEvents(g, play('Fear 5', 0));
-    expect(legalActions(r.state)).toEqual([{ type: 'hand', index: 0 }, { type: 'hand', index: 1 }]);
-    r = actWithEvents(r.state, pickHand('Gravity 1'));
-    expect(moves(r.events)).toContainEqual({ type: 'discarded', player: 0, cards: ['Gravity 1'], from: 'hand' });
-    expect(trash(r.state, 0)).toEqual(['Gravity 1']);
-    expect(hand(r.state, 0)).toEqual(['Spirit 2']);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
+  discardsOneCardOfChoice('Fear 5', ME, THEM, ['Spirit 2', 'Gravity 1']);
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent, GameState, PlayerId } from '../../src/index.js';
+import { discardsOneCardOfChoice, moves } from './scenario-helpers.js';
+import type { GameState, PlayerId } from '../../src/index.js';
 
 // Seat 0 plays Mirror in line 0 (Fire in line 1, Spirit in line 2) unless a test says otherwise;
 // seat 1 plays Water, Death and Light.
@@ -9,9 +10,6 @@ const ME = ['Mirror', 'Fire', 'Spirit'];
 const THEM = ['Water', 'Death', 'Light'];
 
 const totals = (g: GameState, seat: PlayerId): number[] => viewFor(g, seat).players[seat].totals;
-/** The events that change or reveal something, without prompts and phase bookkeeping. */
-const moves = (events: GameEvent[]): GameEvent[] =>
-  events.filter((e) => !['promptRaised', 'phase', 'turnStarted', 'cacheChecked'].includes(e.type));
 
 describe('Mirror 0', () => {
   it("adds 1 to your total in its line for each of the opponent's cards there, covered and face-down ones included", () => {
@@ -267,11 +265,10 @@ describe('Mirror 2', () => {
       { protocols: THEM, stacks: [['Water 1'], ['Death 2'], ['Light 3']] },
     ] });
     const r = actWithEvents(g, play('Mirror 2', 0));
-        // Its middle command resolves and changes nothing (seat 1, leading two lines, gains control).
+        // Its middle command resolves and changes nothing.
     expect(moves(r.events)).toEqual([
       { type: 'played', player: 0, line: 0, face: 'up', card: 'Mirror 2', from: 'hand' },
       { type: 'triggered', player: 0, card: 'Mirror 2', section: 'middle' },
-      { type: 'controlGained', player: 1 },
     ]);
     expect(stack(r.state, 0, 0)).toEqual(['Mirror 2']);
     expect(stack(r.state, 1, 0)).toEqual(['Water 1']);
@@ -446,26 +443,5 @@ describe('Mirror 4', () => {
 });
 
 describe('Mirror 5', () => {
-  it('discard 1 card, of your choice', () => {
-    const g = position({ players: [
-      { protocols: ME, hand: ['Mirror 5', 'Fire 1', 'Spirit 2'] },
-      { protocols: THEM },
-    ] });
-    let r = actWithEvents(g, play('Mirror 5', 0));
-    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'hand' });
-    expect(legalActions(r.state)).toEqual([{ type: 'hand', index: 0 }, { type: 'hand', index: 1 }]);
-    r = actWithEvents(r.state, pickHand('Spirit 2'));
-    expect(moves(r.events)).toContainEqual({ type: 'discarded', player: 0, cards: ['Spirit 2'], from: 'hand' });
-    expect(trash(r.state, 0)).toEqual(['Spirit 2']);
-    expect(hand(r.state, 0)).toEqual(['Fire 1']);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
-
-  it('with an empty hand, nothing is discarded', () => {
-    const g = position({ players: [{ protocols: ME, hand: ['Mirror 5'] }, { protocols: THEM }] });
-    const r = actWithEvents(g, play('Mirror 5', 0));
-    expect(moves(r.events).filter((e) => e.type === 'discarded')).toEqual([]);
-    expect(trash(r.state, 0)).toEqual([]);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
+  discardsOneCardOfChoice('Mirror 5', ME, THEM, ['Fire 1', 'Spirit 2']);
 });
