@@ -189,6 +189,22 @@ describe('Chaos 2', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
   });
 
+  it('a face-down covered card moves unseen by the opponent and lands face-down: nothing resolves', () => {
+    const g = position({ players: [
+      { protocols: ME, hand: ['Chaos 2'], stacks: [[], ['Gravity 0 down', 'Gravity 6'], []] },
+      { protocols: THEM, stacks: [['Water 5'], [], []] },
+    ] });
+    // The only covered card of seat 0: chosen without a question; the destination is asked.
+    let r = actWithEvents(g, play('Chaos 2', 0));
+    expect(legalActions(r.state)).toEqual([line(0), line(2)]);
+    r = actWithEvents(r.state, line(2));
+    expect(moves(r.events)).toEqual([{ type: 'shifted', player: 0, from: 1, to: 2, card: null }]);
+    expect(JSON.stringify(eventsFor(r.events, 1))).not.toContain('Gravity 0');
+    expect(viewFor(r.state, 1).players[0].stacks[2]).toEqual([{ face: 'down', value: 2, covered: false }]);
+    expect(stack(r.state, 0, 2)).toEqual(['Gravity 0 down']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it('with none of your cards covered, nothing happens', () => {
     const g = position({ players: [
       { protocols: ME, hand: ['Chaos 2'], stacks: [[], ['Gravity 6'], []] },
@@ -272,6 +288,19 @@ describe('Chaos 4', () => {
     expect(moves(r.events).filter((e) => e.type === 'discarded' || e.type === 'drew')).toEqual([]);
     expect(hand(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('covered or face-down, its End command is not in play', () => {
+    for (const stacks of [[['Chaos 4', 'Chaos 1 down'], [], []], [['Chaos 4 down'], [], []]]) {
+      const g = position({ players: [
+        { protocols: ME, hand: ['Gravity 5', 'Spirit 1'], stacks, deck: ['Gravity 0'] },
+        { protocols: THEM },
+      ] });
+      const r = actWithEvents(g, play('Gravity 5', 1, 'down'));
+      expect(moves(r.events).filter((e) => e.type === 'triggered' || e.type === 'discarded')).toEqual([]);
+      expect(hand(r.state, 0)).toEqual(['Spirit 1']);
+      expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+    }
   });
 
   it('a short deck is refilled from the trash, which now holds the discarded hand', () => {

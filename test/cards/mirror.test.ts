@@ -219,7 +219,7 @@ describe('Mirror 1', () => {
 });
 
 describe('Mirror 2', () => {
-  it('swaps all the cards of two of your stacks, each keeping its order; nothing is covered, uncovered or flipped', () => {
+  it('swaps all the cards of two of your stacks, keeping their relative positions (Codex, Mirror 2); nothing is covered, uncovered or flipped', () => {
     const g = position({ players: [
       { protocols: ME, hand: ['Mirror 2'], stacks: [['Mirror 4'], ['Fire 0', 'Fire 4 down'], ['Spirit 3']] },
       { protocols: THEM, stacks: [['Water 1'], ['Death 2'], []] },
