@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   accept, act, actWithEvents, awaiting, deck, hand, pass, phase, pickDeck, pickHand, play, position, stack, trash,
 } from '../../src/testing.js';
-import { eventsFor, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
-import type { GameEvent, GameState, PlayerId } from '../../src/index.js';
+import { eventsFor, legalActions, viewFor } from '../../src/index.js';
+import type { GameState, PlayerId } from '../../src/index.js';
+import { only, parkedStacks } from './support.js';
 
 // Seat 0 plays Clarity (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Clarity', 'Speed', 'Death'];
 const THEM = ['Hate', 'Spirit', 'Light'];
 
-/** The events of one type, in order. */
-const only = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-/** Every card of the given protocols, except those listed. */
-const cardsOf = (protocols: string[], except: string[]): string[] =>
-  OFFICIAL_PROTOCOLS.filter((p) => protocols.includes(p.name)).flatMap((p) => p.cards.map((c) => c.id)).filter((c) => !except.includes(c));
-/** Cards as a face-down stack. */
-const down = (cards: string[]): string[] => cards.map((c) => `${c} down`);
 /** A seat's line totals as that seat's view shows them. */
 const totals = (g: GameState, seat: PlayerId): number[] => viewFor(g, seat).players[seat].totals;
 
@@ -233,6 +227,24 @@ describe('Clarity 2', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
+  it('Time 2 answers the shuffle before the play: the card it draws may be the one played', () => {
+    const g0 = position({ players: [
+      { protocols: ['Clarity', 'Time', 'Death'], hand: ['Clarity 2'], stacks: [[], ['Time 2'], []], trash: ['Death 1', 'Time 1'], deck: ['Clarity 1'] },
+      { protocols: THEM },
+    ] });
+    // The only value-1 card in the deck is drawn; the deck is shuffled; Time 2 draws 1 and may shift.
+    let r = actWithEvents(g0, play('Clarity 2', 0));
+    expect(only(r.events, 'triggered').map((e) => `${e.card} ${e.section}`)).toEqual(['Clarity 2 middle', 'Time 2 top']);
+    expect(only(r.events, 'drew').map((e) => e.count)).toEqual([1, 1]);
+    expect(hand(r.state, 0)).toHaveLength(2);
+    expect(hand(r.state, 0)[0]).toBe('Clarity 1');
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'line' });
+    r = actWithEvents(r.state, pass);
+    // Then the play: only Clarity 1 has a value of 1, face-up in the Clarity line.
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
+    expect(legalActions(r.state)).toEqual([{ type: 'play', index: 0, line: 0, face: 'up' }]);
+  });
+
   it('both players see which card is drawn (community rulings, Clarity 2)', () => {
     const g0 = position({ players: [
       { protocols: ME, hand: ['Clarity 2'], trash: ['Death 1', 'Clarity 1'], deck: ['Speed 3', 'Speed 1'] },
@@ -332,9 +344,8 @@ describe('Clarity 3', () => {
   });
 
   it('the deck left holds 1 card: "Shuffle your deck" changes nothing and does not happen (community rulings, Time 2)', () => {
-    const rest = cardsOf(ME, ['Clarity 3', 'Clarity 5', 'Speed 0']);
     const g0 = position({ players: [
-      { protocols: ME, hand: ['Clarity 3'], stacks: [[], down(rest.slice(0, 8)), down(rest.slice(8))], deck: ['Speed 0', 'Clarity 5'] },
+      { protocols: ME, hand: ['Clarity 3'], stacks: parkedStacks(ME, ['Clarity 3', 'Clarity 5', 'Speed 0']), deck: ['Speed 0', 'Clarity 5'] },
       { protocols: THEM },
     ] });
     const r = actWithEvents(g0, play('Clarity 3', 0));
@@ -390,26 +401,15 @@ describe('Clarity 4', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
-  it('with deck and trash both empty nothing can change: nothing is asked (community rulings, Clarity 4)', () => {
-    const rest = cardsOf(ME, ['Clarity 4']);
+  it.each([
+    ['deck and trash both empty (community rulings, Clarity 4)', []],
+    ['a deck of 1 card and an empty trash (community rulings, "Game state must change")', ['Speed 0']],
+  ])('%s: nothing can change, so nothing is asked', (_, cards) => {
     const g0 = position({ players: [
-      { protocols: ME, hand: ['Clarity 4'], stacks: [[], down(rest.slice(0, 8)), down(rest.slice(8))] },
+      { protocols: ME, hand: ['Clarity 4'], stacks: parkedStacks(ME, ['Clarity 4', ...cards]) },
       { protocols: THEM },
     ] });
-    expect(deck(g0, 0)).toEqual([]);
-    const r = actWithEvents(g0, play('Clarity 4', 0));
-    expect(only(r.events, 'shuffled')).toEqual([]);
-    expect(only(r.events, 'promptRaised').map((e) => e.kind)).toEqual(['action']);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
-
-  it('a deck of 1 card and an empty trash cannot change either: nothing is asked (community rulings, "Game state must change")', () => {
-    const rest = cardsOf(ME, ['Clarity 4', 'Speed 0']);
-    const g0 = position({ players: [
-      { protocols: ME, hand: ['Clarity 4'], stacks: [[], down(rest.slice(0, 8)), down(rest.slice(8))] },
-      { protocols: THEM },
-    ] });
-    expect(deck(g0, 0)).toEqual(['Speed 0']);
+    expect(deck(g0, 0)).toEqual(cards);
     const r = actWithEvents(g0, play('Clarity 4', 0));
     expect(only(r.events, 'shuffled')).toEqual([]);
     expect(only(r.events, 'promptRaised').map((e) => e.kind)).toEqual(['action']);
@@ -417,9 +417,8 @@ describe('Clarity 4', () => {
   });
 
   it('a single trash card goes into an empty deck: a change, though not a shuffle of 2 or more cards', () => {
-    const rest = cardsOf(ME, ['Clarity 4', 'Speed 0']);
     const g0 = position({ players: [
-      { protocols: ME, hand: ['Clarity 4'], trash: ['Speed 0'], stacks: [[], down(rest.slice(0, 8)), down(rest.slice(8))] },
+      { protocols: ME, hand: ['Clarity 4'], trash: ['Speed 0'], stacks: parkedStacks(ME, ['Clarity 4', 'Speed 0']) },
       { protocols: THEM },
     ] });
     const r = actWithEvents(g0, play('Clarity 4', 0), accept);

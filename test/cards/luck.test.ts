@@ -3,14 +3,12 @@ import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, stateNumber, stateProtocol, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { only } from './support.js';
 
 // Seat 0 plays Luck (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Luck', 'Speed', 'Death'];
 const THEM = ['Hate', 'Spirit', 'Light'];
 
-/** The events of one type, in order. */
-const only = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 
 describe('Luck 0', () => {
   it('states a number, draws 3, reveals the drawn card with that value and may play it face-up', () => {

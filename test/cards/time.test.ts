@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, pickTrash, play, playFromTrash, position, stack, trash,
 } from '../../src/testing.js';
-import { eventsFor, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { only, parkedStacks } from './support.js';
 
 // Seat 0 plays Time (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Time', 'Speed', 'Death'];
 const THEM = ['Hate', 'Spirit', 'Light'];
 
-/** The events of one type, in order. */
-const only = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
-/** Every card of the given protocols, except those listed. */
-const cardsOf = (protocols: string[], except: string[]): string[] =>
-  OFFICIAL_PROTOCOLS.filter((p) => protocols.includes(p.name)).flatMap((p) => p.cards.map((c) => c.id)).filter((c) => !except.includes(c));
-/** Cards as a face-down stack. */
-const down = (cards: string[]): string[] => cards.map((c) => `${c} down`);
 
 describe('Time 0', () => {
   it('plays 1 card from my trash (its middle resolves), then shuffles my trash into my deck', () => {
@@ -85,12 +78,15 @@ describe('Time 0', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
-  it('with deck and trash both empty nothing happens (community rulings, Time 0)', () => {
+  it.each([
+    ['deck and trash both empty (community rulings, Time 0)', []],
+    ['a deck of 1 card and an empty trash (community rulings, "Game state must change")', ['Speed 0']],
+  ])('%s: nothing to play and no shuffle', (_, cards) => {
     const g0 = position({ players: [
-      { protocols: ME, hand: ['Time 0'], stacks: [[], down(cardsOf(ME, ['Time 0']).slice(0, 8)), down(cardsOf(ME, ['Time 0']).slice(8))] },
+      { protocols: ME, hand: ['Time 0'], stacks: parkedStacks(ME, ['Time 0', ...cards]) },
       { protocols: THEM },
     ] });
-    expect(deck(g0, 0)).toEqual([]);
+    expect(deck(g0, 0)).toEqual(cards);
     const r = actWithEvents(g0, play('Time 0', 0));
     expect(only(r.events, 'shuffled')).toEqual([]);
     expect(only(r.events, 'promptRaised').map((e) => e.kind)).toEqual(['action']);
@@ -224,6 +220,22 @@ describe('Time 2', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
+  it('"Then, you may shift this card" is its own step: it is offered even when the draw cannot happen (Codex, Time 2 errata 8/2025; "Treat each sentence separately")', () => {
+    // Ice 6: "If you have any cards in your hand, you cannot draw cards."
+    const g0 = position({ players: [
+      { protocols: ['Time', 'Ice', 'Death'], hand: ['Time 2', 'Death 5'], stacks: [[], ['Ice 6'], []], trash: ['Ice 1', 'Death 4'] },
+      { protocols: THEM },
+    ] });
+    const r = actWithEvents(g0, play('Time 2', 0), accept);
+    expect(only(r.events, 'triggered').map((e) => `${e.card} ${e.section}`)).toEqual(['Time 2 middle', 'Time 2 top']);
+    expect(only(r.events, 'drew')).toEqual([]);
+    expect(hand(r.state, 0)).toEqual(['Death 5']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'line' });
+    const g = act(r.state, line(2));
+    expect(stack(g, 0, 2)).toEqual(['Time 2']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it('middle: with an empty trash nothing is asked and nothing shuffled', () => {
     const g0 = position({ players: [
       { protocols: ME, hand: ['Time 2'] },
@@ -237,7 +249,7 @@ describe('Time 2', () => {
 
   it('a deck of 1 card is not shuffled, so Time 2 does not trigger (community rulings, Time 2)', () => {
     const g0 = position({ players: [
-      { protocols: ME, hand: ['Time 2'], trash: ['Speed 0'], stacks: [[], down(cardsOf(ME, ['Time 2', 'Speed 0']).slice(0, 8)), down(cardsOf(ME, ['Time 2', 'Speed 0']).slice(8))] },
+      { protocols: ME, hand: ['Time 2'], trash: ['Speed 0'], stacks: parkedStacks(ME, ['Time 2', 'Speed 0']) },
       { protocols: THEM },
     ] });
     expect(deck(g0, 0)).toEqual([]);
