@@ -9,7 +9,6 @@ import { only } from './support.js';
 const ME = ['Luck', 'Speed', 'Death'];
 const THEM = ['Hate', 'Spirit', 'Light'];
 
-
 describe('Luck 0', () => {
   it('states a number, draws 3, reveals the drawn card with that value and may play it face-up', () => {
     const g0 = position({ players: [
@@ -303,7 +302,7 @@ describe('Luck 2', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
-  it('discarding from the deck is a discard: the opponent\'s Plague 1 draws first (community rulings, Plague 1)', () => {
+  it('discarding from the deck is a discard: the opponent\'s Plague 1 draws first (Codex FAQ, discarding from a deck; community rulings, Plague 1)', () => {
     const g0 = position({ players: [
       { protocols: ME, hand: ['Luck 2'], deck: ['Speed 1', 'Death 1'] },
       { protocols: ['Hate', 'Plague', 'Light'], stacks: [[], ['Plague 1'], []], deck: ['Hate 4'] },

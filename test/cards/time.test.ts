@@ -9,7 +9,6 @@ import { only, parkedStacks } from './support.js';
 const ME = ['Time', 'Speed', 'Death'];
 const THEM = ['Hate', 'Spirit', 'Light'];
 
-
 describe('Time 0', () => {
   it('plays 1 card from my trash (its middle resolves), then shuffles my trash into my deck', () => {
     const g0 = position({ players: [
