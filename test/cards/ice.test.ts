@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash,
+  act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
 import type { GameEvent } from '../../src/index.js';
@@ -151,6 +151,36 @@ describe('Ice 1', () => {
     expect(stack(g, 1, 0)).toEqual(['Hate 5 down']);
     expect(stack(g, 1, 1)).toEqual(['Darkness 3']);
     expect(hand(g, 1)).toEqual([]);
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('bottom: "this line" is Ice 1\'s line when the After window is reached — Psychic 3 shifting it away or in decides (community rulings, "After triggers check status at the end")', () => {
+    const psychic = ['Psychic', 'Darkness', 'Hate'];
+    const away = actWithEvents(position({ turn: 1, players: [
+      { protocols: ME, hand: ['Light 5', 'Water 5'], stacks: [['Ice 1'], [], []] },
+      { protocols: psychic, hand: ['Psychic 3', 'Hate 5', 'Darkness 5'] },
+    ] }), play('Psychic 3', 0), pickHand('Light 5'), line(1));
+    // "Your opponent discards 1 card. Shift 1 of their cards.": Ice 1 leaves line 0 before the window.
+    expect(only(away.events, 'shifted', 'triggered', 'discarded')).toEqual([
+      { type: 'triggered', player: 1, card: 'Psychic 3', section: 'middle' },
+      { type: 'discarded', player: 0, cards: ['Light 5'], from: 'hand' },
+      { type: 'shifted', player: 0, from: 0, to: 1, card: 'Ice 1' },
+    ]);
+    expect(hand(away.state, 1)).toEqual(['Hate 5', 'Darkness 5']);
+    expect(awaiting(away.state)).toEqual({ player: 0, kind: 'action' });
+
+    const into = actWithEvents(position({ turn: 1, players: [
+      { protocols: ME, hand: ['Light 5', 'Water 5'], stacks: [[], [], ['Ice 1']] },
+      { protocols: psychic, hand: ['Psychic 3', 'Hate 5', 'Darkness 5'] },
+    ] }), play('Psychic 3', 0), pickHand('Light 5'), line(0));
+    expect(only(into.events, 'shifted', 'triggered')).toEqual([
+      { type: 'triggered', player: 1, card: 'Psychic 3', section: 'middle' },
+      { type: 'shifted', player: 0, from: 2, to: 0, card: 'Ice 1' },
+      { type: 'triggered', player: 0, card: 'Ice 1', section: 'bottom' },
+    ]);
+    expect(awaiting(into.state)).toEqual({ player: 1, kind: 'hand' });
+    const g = act(into.state, pickHand('Darkness 5'));
+    expect(trash(g, 1)).toEqual(['Darkness 5']);
     expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
   });
 });
