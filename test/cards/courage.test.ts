@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accept, act, actWithEvents, awaiting, choose, hand, line, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { only } from './event-filter.js';
 
 // Seat 0 plays Courage in line 0 (Ice in line 1, Smoke in line 2); seat 1 Fire, Water, Death.
 const ME = ['Courage', 'Ice', 'Smoke'];
 const THEM = ['Fire', 'Water', 'Death'];
-
-/** The events of the given types, in order. */
-const only = (events: GameEvent[], ...types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type));
 
 describe('Courage 0', () => {
   it('top, Start: with no cards in hand, draws 1 card — covered too, as a top command', () => {

@@ -3,14 +3,11 @@ import {
   act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { only } from './event-filter.js';
 
 // Seat 0 plays Ice in line 0 (Light in line 1, Water in line 2) unless a test says otherwise.
 const ME = ['Ice', 'Light', 'Water'];
 const THEM = ['Speed', 'Darkness', 'Hate'];
-
-/** The events of the given types, in order. */
-const only = (events: GameEvent[], ...types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type));
 
 describe('Ice 1', () => {
   it('middle: you may shift this card — to a line of your choice', () => {
@@ -443,6 +440,7 @@ describe('Ice 6', () => {
     ] });
     expect(legalActions(g)).not.toContainEqual(refresh);
     expect(legalActions(g)).toHaveLength(4); // Light 5 face-up in line 2, face-down in each line
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
   });
 
   it('it binds only its owner: the opponent draws as usual, but cannot make its owner draw (Love 6)', () => {
@@ -455,6 +453,7 @@ describe('Ice 6', () => {
     expect(only(r.events, 'drew')).toEqual([]);
     expect(hand(r.state, 0)).toEqual(['Light 5']);
     expect(deck(r.state, 0).slice(0, 2)).toEqual(['Light 1', 'Light 2']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
 
     g = position({ turn: 1, players: [
       { protocols: ME, hand: ['Light 5'], stacks: [['Ice 6'], [], []] },

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { only } from './event-filter.js';
 
 // Seat 0 plays Smoke in line 0 (Ice in line 1, Courage in line 2); seat 1 Fire, Water, Death.
 const ME = ['Smoke', 'Ice', 'Courage'];
 const THEM = ['Fire', 'Water', 'Death'];
-
-/** The events of the given types, in order. */
-const only = (events: GameEvent[], ...types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type));
 
 describe('Smoke 0', () => {
   it('plays the top card of its deck face-down in each line with a face-down card — the opponent\'s count, covered ones too (Codex, Smoke 0 and 3)', () => {
