@@ -107,6 +107,19 @@ describe('Smoke 1', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
+  it('the shift may be declined: the flipped card stays; an opponent\'s card is never offered', () => {
+    let g = position({ players: [
+      { protocols: ME, hand: ['Smoke 1'], stacks: [[], ['Ice 2'], []] },
+      { protocols: THEM, stacks: [['Fire 5 down'], [], []] },
+    ] });
+    g = act(g, play('Smoke 1', 0));
+    expect(legalActions(g)).toEqual([{ type: 'card', player: 0, line: 0, index: 0 }, { type: 'card', player: 0, line: 1, index: 0 }]);
+    g = act(g, choose('Ice 2'), pass);
+    expect(stack(g, 0, 1)).toEqual(['Ice 2 down']);
+    expect(stack(g, 1, 0)).toEqual(['Fire 5 down']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it('flipping itself face-down stops its text: no shift (community rulings, "Active Text Interruption")', () => {
     const r = actWithEvents(position({ players: [
       { protocols: ME, hand: ['Smoke 1'] },
