@@ -183,14 +183,20 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
 }
 
 /**
- * Returns one card to its owner's hand — or, when a continuous effect replaces that (Corruption 1:
- * "Put that card on top of their deck face-down instead"), to the top of their deck.
+ * Where a field card returned to its owner's hand goes: the hand, or the top of their deck when a
+ * continuous effect replaces that (Corruption 1: "Put that card on top of their deck face-down
+ * instead") — for every return, one card or "all" (Water 3).
  */
+export function returnZone(x: Board, card: number, at: { player: PlayerId; line: number }): 'hand' | 'deckTop' {
+  return anyConcerns(x, 'replaceReturn', { who: at.player, side: at.player, line: at.line, card }) ? 'deckTop' : 'hand';
+}
+
+/** Returns one card to its owner's hand, or where {@link returnZone} sends it instead. */
 export function returnCard(x: Ctx, card: number): void {
   const at = fieldLoc(x, card);
   if (!at) return;
   const name = publicName(x, card);
-  const toDeck = anyConcerns(x, 'replaceReturn', { who: at.player, side: at.player, line: at.line, card });
+  const toDeck = returnZone(x, card, at) === 'deckTop';
   emit(x, { type: 'returned', player: at.player, line: at.line as 0 | 1 | 2, card: name, ...(toDeck ? { to: 'deckTop' as const } : {}) });
   if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
   const uncovered = lift(x, card, 'left');

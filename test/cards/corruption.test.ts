@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, phase, pickHand, play, playOnOpponentSide, position, stack, trash,
+} from '../../src/testing.js';
+import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
+import type { GameEvent } from '../../src/index.js';
+
+// Seat 0 plays Corruption (line 0), Fire (line 1), Water (line 2); seat 1 Metal, Speed, Life.
+const ME = ['Corruption', 'Fire', 'Water'];
+const THEM = ['Metal', 'Speed', 'Life'];
+
+/** The events that tell what happened, in plain English (turn and prompt bookkeeping left out). */
+const QUIET = new Set(['phase', 'promptRaised', 'turnStarted', 'cacheChecked', 'secret']);
+const story = (events: GameEvent[]): string[] => events.filter((e) => !QUIET.has(e.type)).map(describeEvent);
+
+describe('Corruption 0', () => {
+  it("bottom: it may be played face-up in any line, on either side; face-down only on my own side (rulebook: a face-down card has no commands)", () => {
+    const g = position({ players: [
+      { protocols: ME, hand: ['Corruption 0'] },
+      { protocols: THEM, stacks: [[], ['Speed 3'], []] },
+    ] });
+    expect(legalActions(g)).toEqual([
+      ...[0, 1, 2].flatMap((l) => [{ type: 'play', index: 0, line: l, face: 'up' }, { type: 'play', index: 0, line: l, face: 'down' }]),
+      ...[0, 1, 2].map((l) => ({ type: 'play', index: 0, line: l, face: 'up', side: 1 })),
+      { type: 'refresh' },
+    ]);
+  });
+
+  it("played face-up on the opponent's stack, it becomes theirs: at their Start they must flip another face-up card in that stack (rulebook, \"Card ownership\")", () => {
+    const g = position({ players: [
+      { protocols: ME, hand: ['Corruption 0', 'Fire 1'] },
+      { protocols: ['Hate', 'Speed', 'Life'], stacks: [[], ['Speed 1', 'Speed 3'], []], hand: ['Hate 0'] },
+    ] });
+    let r = actWithEvents(g, playOnOpponentSide('Corruption 0', 1));
+    expect(stack(r.state, 1, 1)).toEqual(['Speed 1', 'Speed 3', 'Corruption 0']);
+    // Seat 1's Start: Speed 1 and Speed 3 are the other face-up cards in the stack, covered or not.
+    expect(story(r.events)).toEqual([
+      "P1 plays Corruption 0 face-up in line 1 on P2's side",
+      "P2's Corruption 0 (top)",
+    ]);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'card' });
+    expect(legalActions(r.state)).toEqual([{ type: 'card', player: 1, line: 1, index: 0 }, { type: 'card', player: 1, line: 1, index: 1 }]);
+    r = actWithEvents(r.state, choose('Speed 3'));
+    expect(story(r.events)[0]).toBe("P2's Speed 3 in line 1 is flipped face-down");
+    expect(stack(r.state, 1, 1)).toEqual(['Speed 1', 'Speed 3 down', 'Corruption 0']);
+    expect(phase(r.state)).toEqual({ turn: 1, phase: 'action', turnNumber: 2 });
+    // Seat 1's Hate 0 ("Delete 1 card") removes it: it goes to its new owner's trash.
+    r = actWithEvents(r.state, play('Hate 0', 0), choose('Corruption 0'));
+    expect(story(r.events).slice(-1)).toEqual(["P2's Corruption 0 in line 1 is deleted"]);
+    expect(trash(r.state, 1)).toEqual(['Corruption 0']);
+    expect(trash(r.state, 0)).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('top: it flips a covered face-up card too, never itself; with no other face-up card in the stack nothing happens', () => {
+    const g = position({ turn: 1, control: false, players: [
+      { protocols: ME, stacks: [['Fire 3', 'Corruption 0', 'Water 1 down'], ['Fire 1'], []], hand: ['Fire 2'] },
+      { protocols: THEM, hand: ['Metal 5', 'Speed 1'] },
+    ] });
+    // Seat 1 ends its turn; my Start: Fire 3 (covered, face-up) is the only other face-up card in my stack.
+    let r = actWithEvents(g, play('Metal 5', 0, 'down'));
+    expect(story(r.events).slice(-2)).toEqual(["P1's Corruption 0 (top)", "P1's Fire 3 in line 0 is flipped face-down"]);
+    expect(stack(r.state, 0, 0)).toEqual(['Fire 3 down', 'Corruption 0', 'Water 1 down']);
+    expect(stack(r.state, 0, 1)).toEqual(['Fire 1']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+    // Next time round, nothing is left to flip.
+    r = actWithEvents(r.state, play('Fire 2', 1, 'down'), play('Speed 1', 1, 'down'));
+    expect(stack(r.state, 0, 0)).toEqual(['Fire 3 down', 'Corruption 0', 'Water 1 down']);
+    expect(r.events.filter((e) => e.type === 'flipped')).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+});
+
+describe('Corruption 1', () => {
+  it("middle: return 1 card — an opponent's card goes on top of their deck face-down instead (its own bottom is in play once it has landed)", () => {
+    const g = position({ players: [
+      { protocols: ME, hand: ['Corruption 1'] },
+      { protocols: THEM, stacks: [['Metal 0', 'Metal 5'], [], []], deck: ['Speed 1'] },
+    ] });
+    let r = actWithEvents(g, play('Corruption 1', 0));
+    expect(legalActions(r.state)).toEqual([{ type: 'card', player: 0, line: 0, index: 0 }, { type: 'card', player: 1, line: 0, index: 1 }]);
+    r = actWithEvents(r.state, choose('Metal 5'));
+    expect(story(r.events)).toEqual([
+      "P2's Metal 5 in line 0 goes on top of their deck instead of returning",
+      // Metal 0 uncovered: "Flip 1 card." — its owner chooses.
+      "P2's Metal 0 (middle)",
+    ]);
+    // Committed, Metal 5 reaches the deck only once Metal 0's text has resolved (Codex, "Committed Cards").
+    expect(deck(r.state, 1)[0]).toBe('Speed 1');
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'card' });
+    r = actWithEvents(r.state, choose('Corruption 1'));
+    expect(stack(r.state, 0, 0)).toEqual(['Corruption 1 down']);
+    expect(deck(r.state, 1).slice(0, 2)).toEqual(['Metal 5', 'Speed 1']);
+    expect(r.state.up[r.state.players[1]!.deck[0]!]).toBe(false);
+    expect(hand(r.state, 1)).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('middle: my own cards still return to my hand, itself included', () => {
+    let g = position({ players: [
+      { protocols: ME, stacks: [[], ['Fire 3'], []], hand: ['Corruption 1'] },
+      { protocols: THEM, stacks: [['Metal 5'], [], []] },
+    ] });
+    g = act(g, play('Corruption 1', 0), choose('Fire 3'));
+    expect(hand(g, 0)).toEqual(['Fire 3']);
+    expect(stack(g, 0, 1)).toEqual([]);
+    g = act(position({ players: [
+      { protocols: ME, hand: ['Corruption 1'] },
+      { protocols: THEM, stacks: [['Metal 5'], [], []] },
+    ] }), play('Corruption 1', 0), choose('Corruption 1'));
+    expect(hand(g, 0)).toEqual(['Corruption 1']);
+    expect(stack(g, 0, 0)).toEqual([]);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it("bottom: the opponent's own return goes to their deck too; a face-down card stays secret from me", () => {
+    const g = position({ turn: 1, players: [
+      { protocols: ['Corruption', 'Fire', 'Hate'], stacks: [['Corruption 1'], [], []] },
+      { protocols: ['Water', 'Speed', 'Life'], stacks: [[], ['Speed 3 down'], []], hand: ['Water 4'], deck: ['Life 1'] },
+    ] });
+    // Water 4: "Return 1 of your cards." — Water 4 itself or the face-down Speed 3.
+    const r = actWithEvents(g, play('Water 4', 0), choose('Speed 3'));
+    expect(story(r.events)).toEqual([
+      'P2 plays Water 4 face-up in line 0',
+      "P2's Water 4 (middle)",
+      "P2's a face-down card in line 1 goes on top of their deck instead of returning",
+    ]);
+    expect(deck(r.state, 1).slice(0, 2)).toEqual(['Speed 3', 'Life 1']);
+    expect(hand(r.state, 1)).toEqual([]);
+    expect(JSON.stringify(eventsFor(r.events, 0))).not.toContain('Speed 3');
+    expect(JSON.stringify(eventsFor(r.events, 1))).toContain('Speed 3');
+    expect(viewFor(r.state, 0).players[1].deckCount).toBe(deck(g, 1).length + 1);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it("bottom: Water 3's \"return all\" sends each of the opponent's cards to their deck, mine to my hand", () => {
+    const g = position({ turn: 1, players: [
+      { protocols: ['Corruption', 'Fire', 'Hate'], stacks: [['Corruption 1'], ['Fire 2'], []] },
+      { protocols: ['Water', 'Speed', 'Life'], stacks: [[], ['Speed 2', 'Life 3 down'], []], hand: ['Water 3'], deck: ['Life 1'] },
+    ] });
+    // Water 3: "Return all cards with a value of 2 in 1 line." — only line 1 has any.
+    const r = actWithEvents(g, play('Water 3', 0));
+    expect(story(r.events)).toEqual([
+      'P2 plays Water 3 face-up in line 0',
+      "P2's Water 3 (middle)",
+      "P1's Fire 2 in line 1 returns to hand",
+      "P2's Speed 2 in line 1 goes on top of their deck instead of returning",
+      "P2's a face-down card in line 1 goes on top of their deck instead of returning",
+    ]);
+    expect(hand(r.state, 0)).toEqual(['Fire 2']);
+    expect(hand(r.state, 1)).toEqual([]);
+    // Each lands on top as it arrives, bottom card first: the top card of the stack ends on top.
+    expect(deck(r.state, 1).slice(0, 3)).toEqual(['Life 3', 'Speed 2', 'Life 1']);
+    expect(stack(r.state, 1, 1)).toEqual([]);
+    expect(JSON.stringify(eventsFor(r.events, 0))).not.toContain('Life 3');
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('bottom: covered or face-down, it replaces nothing', () => {
+    for (const mine of [['Corruption 1', 'Fire 5 down'], ['Corruption 1 down']]) {
+      const g = position({ turn: 1, players: [
+        { protocols: ['Corruption', 'Fire', 'Hate'], stacks: [mine, [], []] },
+        { protocols: ['Water', 'Speed', 'Life'], stacks: [[], ['Speed 3'], []], hand: ['Water 4'] },
+      ] });
+      const r = actWithEvents(g, play('Water 4', 0), choose('Speed 3'));
+      expect(story(r.events).slice(-1)).toEqual(["P2's Speed 3 in line 1 returns to hand"]);
+      expect(hand(r.state, 1)).toEqual(['Speed 3']);
+      expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+    }
+  });
+});
