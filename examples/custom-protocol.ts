@@ -9,7 +9,7 @@ import type { Handler } from 'compile-engine';
 const drawPerFaceDown: Handler = {
   start(x, f) {
     const faceDown = x.s.players.flatMap((p) => p.stacks.flat()).filter((c) => !x.s.up[c]).length;
-    f.vars.did = drawCards(x, f.owner, faceDown) > 0;
+    f.vars.did = drawCards(x, f.owner, faceDown).length > 0;
     return 'done';
   },
 };
