@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, phase, pickHand, play, playOnOpponentSide, position, stack, trash,
+  accept, act, actWithEvents, awaiting, choose, deck, hand, optionNamed, pass, phase, pickHand, play, playOnOpponentSide, position, stack, trash,
 } from '../../src/testing.js';
-import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { applyAction, describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
 import type { GameEvent } from '../../src/index.js';
 
 // Seat 0 plays Corruption (line 0), Fire (line 1), Water (line 2); seat 1 Metal, Speed, Life.
@@ -24,6 +24,10 @@ describe('Corruption 0', () => {
       ...[0, 1, 2].map((l) => ({ type: 'play', index: 0, line: l, face: 'up', side: 1 })),
       { type: 'refresh' },
     ]);
+    // Asking for it anyway is refused, and the state is untouched.
+    const before = JSON.stringify(g);
+    expect(() => applyAction(g, { type: 'play', index: 0, line: 0, face: 'down', side: 1 })).toThrow(expect.objectContaining({ code: 'ILLEGAL_ACTION' }));
+    expect(JSON.stringify(g)).toBe(before);
   });
 
   it("played face-up on the opponent's stack, it becomes theirs: at their Start they must flip another face-up card in that stack (rulebook, \"Card ownership\")", () => {

@@ -3,7 +3,7 @@ import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, optionNamed, pass, phase, pickHand, play, position, rearrange, refresh, stack, trash,
 } from '../../src/testing.js';
 import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent, GameState } from '../../src/index.js';
+import type { GameEvent } from '../../src/index.js';
 
 // Seat 0 plays War (line 0), Fire (line 1), Water (line 2); seat 1 Metal, Speed, Life.
 const ME = ['War', 'Fire', 'Water'];
