@@ -186,7 +186,9 @@ describe('Corruption 1', () => {
     // Each lands on top as it arrives, bottom card first: the top card of the stack ends on top.
     expect(deck(r.state, 1).slice(0, 3)).toEqual(['Life 3', 'Speed 2', 'Life 1']);
     expect(stack(r.state, 1, 1)).toEqual([]);
+    // Its owner, who could look at it on the field, is told which card went on top of their deck.
     expect(JSON.stringify(eventsFor(r.events, 0))).not.toContain('Life 3');
+    expect(eventsFor(r.events, 1)).toContainEqual({ type: 'secret', about: 'returned', player: 1, cards: ['Life 3'], visibleTo: [1] });
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
 
