@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, optionNamed, pass, phase, pickHand, play, playOnOpponentSide, position, stack, trash,
 } from '../../src/testing.js';
-import { applyAction, describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { applyAction, eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { story } from './story.js';
 
 // Seat 0 plays Corruption (line 0), Fire (line 1), Water (line 2); seat 1 Metal, Speed, Life.
 const ME = ['Corruption', 'Fire', 'Water'];
 const THEM = ['Metal', 'Speed', 'Life'];
-
-/** The events that tell what happened, in plain English (turn and prompt bookkeeping left out). */
-const QUIET = new Set(['phase', 'promptRaised', 'turnStarted', 'cacheChecked', 'secret']);
-const story = (events: GameEvent[]): string[] => events.filter((e) => !QUIET.has(e.type)).map(describeEvent);
 
 describe('Corruption 0', () => {
   it("bottom: it may be played face-up in any line, on either side; face-down only on my own side (rulebook: a face-down card has no commands)", () => {

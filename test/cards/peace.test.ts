@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, optionNamed, pass, pickHand, play, position, stack, trash,
 } from '../../src/testing.js';
-import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { story } from './story.js';
 
 // Seat 0 plays Peace (line 0), Fire (line 1), Water (line 2); seat 1 Metal, Plague, Life.
 const ME = ['Peace', 'Fire', 'Water'];
 const THEM = ['Metal', 'Plague', 'Life'];
-
-/** The events that tell what happened, in plain English (turn and prompt bookkeeping left out). */
-const QUIET = new Set(['phase', 'promptRaised', 'turnStarted', 'cacheChecked', 'secret']);
-const story = (events: GameEvent[]): string[] => events.filter((e) => !QUIET.has(e.type)).map(describeEvent);
 
 describe('Peace 1', () => {
   // Seat 1's Plague 1: "After your opponent discards cards: Draw 1 card." — the order of the two discards matters.

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, optionNamed, pass, phase, pickHand, play, position, rearrange, refresh, stack, trash,
 } from '../../src/testing.js';
-import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
+import { eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { story } from './story.js';
 
 // Seat 0 plays War (line 0), Fire (line 1), Water (line 2); seat 1 Metal, Speed, Life.
 const ME = ['War', 'Fire', 'Water'];
 const THEM = ['Metal', 'Speed', 'Life'];
-
-/** The events that tell what happened, in plain English (turn and prompt bookkeeping left out). */
-const QUIET = new Set(['phase', 'promptRaised', 'turnStarted', 'cacheChecked', 'secret']);
-const story = (events: GameEvent[]): string[] => events.filter((e) => !QUIET.has(e.type)).map(describeEvent);
 
 describe('War 0', () => {
   it('top: after I refresh, I may flip it face-down — even while covered (top command)', () => {
