@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accept, act, actWithEvents, awaiting, choose, deck, hand, optionNamed, pass, pickHand, play, position, stack, trash,
+  accept, act, actWithEvents, awaiting, choose, deck, hand, optionNamed, pass, pickHand, play, position, refresh, stack, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
 import { story } from './story.js';
@@ -264,6 +264,25 @@ describe('Peace 4', () => {
       'P2 discards Life 2',
     ]);
     expect(hand(r.state, 0)).toEqual(['Water 2']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+  it("with War 1 beside it: War 1's discard on the opponent's refresh draws 1 before War 1's own refresh", () => {
+    const g = position({ turn: 1, control: false, players: [
+      { protocols: ['Peace', 'War', 'Water'], stacks: [['Peace 4'], ['War 1'], []], hand: ['Water 1', 'Water 3'], deck: ['Water 2', 'War 2', 'War 3', 'War 4', 'War 5'] },
+      { protocols: THEM, hand: ['Metal 1'], deck: ['Metal 2', 'Metal 3', 'Life 1', 'Life 2'] },
+    ] });
+    const r = actWithEvents(g, refresh, pickHand('Water 1'), pass);
+    expect(story(r.events)).toEqual([
+      'P2 refreshes',
+      'P2 draws 4 cards',
+      "P1's War 1 (bottom)",
+      'P1 discards Water 1',
+      "P1's Peace 4 (bottom)",
+      'P1 draws 1 card',
+      'P1 refreshes',
+      'P1 draws 3 cards',
+    ]);
+    expect(hand(r.state, 0)).toEqual(['Water 3', 'Water 2', 'War 2', 'War 3', 'War 4']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
 });
