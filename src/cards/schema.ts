@@ -504,7 +504,8 @@ export type Passive = PassiveBase & (
   | { forbid: Verb }
   /**
    * `whose` may do this: `playUnmatched` — play face-up without matching protocols (Spirit 1,
-   * Chaos 3, Unity 1); `playOpponentSide` — play on the opponent's side (Corruption 0).
+   * Chaos 3, Unity 1); `playOpponentSide` — play on the opponent's side, face-up only: a face-down
+   * card has no text (Corruption 0).
    */
   | { permit: 'playUnmatched' | 'playOpponentSide' }
   /** Face-up plays must be without matching protocols (fan-made Anarchy 1). */

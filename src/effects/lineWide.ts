@@ -7,8 +7,8 @@
 import type { DeleteAllCommand, ReturnAllCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
 import { emit } from '../machine/context.js';
-import { publicName } from '../machine/board.js';
-import { enterText, interrupt, liftAll, openAfter, push } from '../machine/moves.js';
+import { fieldLoc } from '../machine/board.js';
+import { enterText, interrupt, liftAll, openAfter, push, reportReturn, returnZone } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
 import { linesFor, linesWithAtLeast } from '../machine/targets.js';
 import { boundTo, selectable } from '../machine/expressions.js';
@@ -32,18 +32,21 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   const cards = cardsIn(x, f, cmd, line);
   const zone = cmd.op === 'deleteAll' ? 'trash' : 'hand';
   if (zone === 'trash') openAfter(x, 'delete', f.owner);
-  const names = new Map<number, (string | null)>(cards.map((c) => [c, publicName(x, c)]));
+  // Read while the cards are still on the field: where each goes (a returned card may go to its
+  // owner's deck instead, Corruption 1) and how it shows.
+  const dest = new Map(cards.map((c) => [c, zone === 'trash' ? zone : returnZone(x, c, fieldLoc(x, c)!)] as const));
+  if (zone === 'hand') for (const c of cards) reportReturn(x, c, fieldLoc(x, c)!, dest.get(c) as 'hand' | 'deckTop');
   const { uncovered, lifted } = liftAll(x, cards);
-  for (const p of [0, 1] as const) {
-    const mine = lifted.filter((l) => l.player === p);
-    if (mine.length === 0) continue;
-    if (zone === 'trash') emit(x, { type: 'deleted', player: p, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
-    else for (const l of mine) emit(x, { type: 'returned', player: p, line: line as 0 | 1 | 2, card: names.get(l.card) ?? null });
+  if (zone === 'trash') {
+    for (const p of [0, 1] as const) {
+      const mine = lifted.filter((l) => l.player === p);
+      if (mine.length) emit(x, { type: 'deleted', player: p, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
+    }
   }
   for (let i = lifted.length - 1; i >= 0; i--) {
     const l = lifted[i]!;
     interrupt(x, l.card, 'left');
-    push(x, { k: 'arrive', card: l.card, player: l.player, zone });
+    push(x, { k: 'arrive', card: l.card, player: l.player, zone: dest.get(l.card)! });
   }
   enterText(x, uncovered);
   f.vars.did = cards.length > 0;

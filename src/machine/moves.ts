@@ -183,18 +183,32 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
 }
 
 /**
- * Returns one card to its owner's hand — or, when a continuous effect replaces that (Corruption 1:
- * "Put that card on top of their deck face-down instead"), to the top of their deck.
+ * Where a field card returned to its owner's hand goes: the hand, or the top of their deck when a
+ * continuous effect replaces that (Corruption 1: "Put that card on top of their deck face-down
+ * instead") — for every return, one card or "all" (Water 3).
  */
+export function returnZone(x: Board, card: number, at: { player: PlayerId; line: number }): 'hand' | 'deckTop' {
+  return anyConcerns(x, 'replaceReturn', { who: at.player, side: at.player, line: at.line, card }) ? 'deckTop' : 'hand';
+}
+
+/**
+ * Reports a return, read while the card is still on the field: a face-down card is named only to
+ * its owner, who may look at it there (rulebook, "Public information").
+ */
+export function reportReturn(x: Ctx, card: number, at: { player: PlayerId; line: number }, zone: 'hand' | 'deckTop'): void {
+  const name = publicName(x, card);
+  emit(x, { type: 'returned', player: at.player, line: at.line as 0 | 1 | 2, card: name, ...(zone === 'deckTop' ? { to: 'deckTop' as const } : {}) });
+  if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
+}
+
+/** Returns one card to its owner's hand, or where {@link returnZone} sends it instead. */
 export function returnCard(x: Ctx, card: number): void {
   const at = fieldLoc(x, card);
   if (!at) return;
-  const name = publicName(x, card);
-  const toDeck = anyConcerns(x, 'replaceReturn', { who: at.player, side: at.player, line: at.line, card });
-  emit(x, { type: 'returned', player: at.player, line: at.line as 0 | 1 | 2, card: name, ...(toDeck ? { to: 'deckTop' as const } : {}) });
-  if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
+  const zone = returnZone(x, card, at);
+  reportReturn(x, card, at, zone);
   const uncovered = lift(x, card, 'left');
-  push(x, { k: 'arrive', card, player: at.player, zone: toDeck ? 'deckTop' : 'hand' });
+  push(x, { k: 'arrive', card, player: at.player, zone });
   if (uncovered !== null) enterText(x, [uncovered]);
 }
 

@@ -49,7 +49,9 @@ export function playRules(b: Board, player: PlayerId): PlayRules {
  */
 export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: boolean, side: PlayerId = r.player, textSide = false): boolean {
   const meta = b.m[card]!;
-  if (side !== r.player && !textSide && !meta.ownPlay.opponentSide) return false;
+  // A card's own permission is its text, which a face-down card does not have (rulebook, "Face-down"):
+  // Corruption 0 goes to the opponent's side face-up only.
+  if (side !== r.player && !textSide && !(meta.ownPlay.opponentSide && up)) return false;
   const protocol = meta.def.protocol;
   if (r.plain) return !up || meta.ownPlay.unmatched || matchesLine(b, protocol, line);
   const at = { player: side, line, covered: false, up };
