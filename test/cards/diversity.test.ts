@@ -62,6 +62,22 @@ describe('Diversity 0', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
+  it('is not a continuous effect: a sixth protocol arriving later flips nothing (community rulings, Diversity 0)', () => {
+    const g = position({ players: [
+      { protocols: ME, hand: ['Unity 1'], stacks: [['Assimilation 5'], ['Diversity 0'], []] },
+      { protocols: THEM, stacks: [['Speed 5'], ['Plague 5'], ['Hate 5']] },
+    ] });
+    const r = actWithEvents(g, play('Unity 1', 2));
+    // Six protocols are now on face-up cards, but Diversity 0's middle is not entering play again.
+    expect(compiled(r.state, 0)).toEqual([]);
+    expect(ofType(r.events, 'triggered')).toEqual([
+      { type: 'triggered', player: 0, card: 'Unity 1', section: 'middle' },
+      { type: 'triggered', player: 0, card: 'Diversity 0', section: 'bottom' },
+    ]);
+    expect(ofType(r.events, 'compiled')).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it('uncovered in the Start phase, the player still takes their action that turn (community rulings, Diversity 0)', () => {
     let g = position({ phase: 'start', players: [
       { protocols: ME, hand: ['Unity 3'], stacks: [['Assimilation 5'], ['Diversity 0', 'Death 1'], ['Unity 2']] },
