@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, refresh, stack, trash } from '../../src/testing.js';
 import type { GameEvent } from '../../src/index.js';
-import { eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
 
 // Seat 0 plays Assimilation in line 0 (Diversity in line 1, Unity in line 2) unless a test says otherwise.
 const ME = ['Assimilation', 'Diversity', 'Unity'];
@@ -117,7 +117,8 @@ describe('Assimilation 1', () => {
     expect(trash(r.state, 1)).toEqual(['Unity 2']);
     expect(trash(r.state, 0)).toEqual(['Unity 5']);
     expect(hand(r.state, 0)).toEqual(['Diversity 5', 'Unity 0', 'Unity 1', 'Unity 3', 'Speed 0']);
-    expect(ofType(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Unity 2'], from: 'hand' }]);
+    expect(ofType(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Unity 2'], from: 'hand', into: 1 }]);
+    expect(describeEvent(ofType(r.events, 'discarded')[0]!)).toBe("P1 discards Unity 2 into P2's trash");
     expect(deck(r.state, 1)[0]).toBe('Speed 1');
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
