@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
+import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import type { GameEvent } from '../../src/index.js';
 import { legalActions, viewFor } from '../../src/index.js';
 
