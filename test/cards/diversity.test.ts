@@ -97,6 +97,17 @@ describe('Diversity 0', () => {
     expect(legalActions(g)).toContainEqual({ type: 'play', index: 0, line: 2, face: 'up' });
   });
 
+  it('"the Diversity protocol" is its owner\'s: played by an opponent without one (taken with Assimilation 0), nothing flips (rulings: reading)', () => {
+    const r = actWithEvents(position({ turn: 1, players: [
+      { protocols: ME, stacks: [['Assimilation 5'], [], ['Unity 1']] },
+      { protocols: THEM, hand: ['Diversity 0'], stacks: [['Speed 5'], ['Plague 5'], ['Hate 5']] },
+    ] }), play('Diversity 0', 1));
+    expect(compiled(r.state, 0)).toEqual([]);
+    expect(compiled(r.state, 1)).toEqual([]);
+    expect(ofType(r.events, 'compiled')).toEqual([]);
+    expect(stack(r.state, 1, 1)).toEqual(['Plague 5', 'Diversity 0']);
+  });
+
   it('the Diversity protocol already compiled stays as it is: no event, no recompile (flipProtocol does not recompile)', () => {
     const r = actWithEvents(position({ players: [
       { protocols: ['Assimilation', { name: 'Diversity', compiled: true }, 'Unity'], hand: ['Diversity 0'], stacks: [['Assimilation 5'], [], ['Unity 1']], deck: ['Unity 0'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import type { GameEvent } from '../../src/index.js';
-import { legalActions, viewFor } from '../../src/index.js';
+import { eventsFor, legalActions, viewFor } from '../../src/index.js';
 
 // Seat 0 plays Unity in line 2 (Assimilation in line 0, Diversity in line 1) unless a test says otherwise.
 const ME = ['Assimilation', 'Diversity', 'Unity'];
@@ -162,7 +162,7 @@ describe('Unity 1', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
-  it('bottom: it has no "you" — the opponent may play a Unity card face-up in its line too (rulings: both players)', () => {
+  it('bottom: it has no "you" — the opponent may play a Unity card face-up in its line too (community rulings, Apathy 2: a line effect concerns both players)', () => {
     const g = position({ turn: 1, players: [
       { protocols: ME, stacks: [['Unity 1'], [], []] },
       { protocols: THEM, hand: ['Unity 5'] },
@@ -242,6 +242,19 @@ describe('Unity 1', () => {
     expect(stack(r.state, 0, 2)).toEqual(['Unity 3', 'Unity 4', 'Unity 1']);
     expect(ofType(r.events, 'deleted')).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('middle: "the Unity protocol" is its owner\'s — played by an opponent without one (taken with Assimilation 0), nothing flips and no line is deleted (rulings: reading)', () => {
+    const r = actWithEvents(position({ turn: 1, players: [
+      { protocols: ME, stacks: [['Unity 0'], ['Unity 2'], ['Unity 3', 'Unity 4']] },
+      { protocols: THEM, hand: ['Unity 1'], stacks: [[], [], ['Hate 0']] },
+    ] }), play('Unity 1', 2));
+    expect(compiled(r.state, 0)).toEqual([]);
+    expect(compiled(r.state, 1)).toEqual([]);
+    expect(stack(r.state, 1, 2)).toEqual(['Hate 0', 'Unity 1']);
+    expect(stack(r.state, 0, 2)).toEqual(['Unity 3', 'Unity 4']);
+    expect(ofType(r.events, 'compiled', 'deleted')).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
 
   it('top: Start, covered — I may shift it; uncovered in its new line, its middle resolves and clears the Unity line', () => {
@@ -359,6 +372,9 @@ describe('Unity 4', () => {
       { type: 'secret', about: 'drew', player: 0, cards: ['Unity 0', 'Unity 5'] },
       { type: 'shuffled', player: 0, count: 2, trash: false },
     ]);
+    // Revealed, so the drawn cards are public.
+    expect(eventsFor(r.events, 1)).toContainEqual({ type: 'secret', about: 'drew', player: 0, cards: ['Unity 0', 'Unity 5'] });
+    expect(viewFor(r.state, 1).players[0]).toMatchObject({ handCount: 2, deckCount: 2 });
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
