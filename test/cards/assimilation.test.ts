@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, refresh, stack, trash } from '../../src/testing.js';
-import type { GameEvent } from '../../src/index.js';
 import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { discardsOne, ME, ofType, THEM } from './aux2.js';
 
 // Seat 0 plays Assimilation in line 0 (Diversity in line 1, Unity in line 2) unless a test says otherwise.
-const ME = ['Assimilation', 'Diversity', 'Unity'];
-const THEM = ['Speed', 'Plague', 'Hate'];
-
-/** The events of a kind, without the bookkeeping ones (phases, turns, prompts). */
-const ofType = <T extends GameEvent['type']>(events: GameEvent[], ...types: T[]) =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => (types as string[]).includes(e.type));
 
 describe('Assimilation 0', () => {
   it("puts 1 of the opponent's uncovered face-down cards into my hand; the card it uncovers resolves for its owner", () => {
@@ -327,32 +321,7 @@ describe('Assimilation 4', () => {
   });
 });
 
-describe('Assimilation 5', () => {
-  it('I discard 1 card of my choice', () => {
-    let g = position({ players: [
-      { protocols: ME, hand: ['Assimilation 5', 'Unity 0', 'Diversity 0'] },
-      { protocols: THEM },
-    ] });
-    g = act(g, play('Assimilation 5', 0));
-    expect(awaiting(g)).toEqual({ player: 0, kind: 'hand' });
-    const r = actWithEvents(g, pickHand('Diversity 0'));
-    expect(ofType(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Diversity 0'], from: 'hand' }]);
-    expect(hand(r.state, 0)).toEqual(['Unity 0']);
-    expect(trash(r.state, 0)).toEqual(['Diversity 0']);
-    expect(stack(r.state, 0, 0)).toEqual(['Assimilation 5']);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
-
-  it('with an empty hand it is still played and discards nothing (Codex, "Card Text")', () => {
-    const r = actWithEvents(position({ players: [
-      { protocols: ME, hand: ['Assimilation 5'] },
-      { protocols: THEM },
-    ] }), play('Assimilation 5', 1, 'down'));
-    expect(stack(r.state, 0, 1)).toEqual(['Assimilation 5 down']);
-    expect(ofType(r.events, 'discarded', 'triggered')).toEqual([]);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
-});
+describe('Assimilation 5', () => discardsOne('Assimilation 5', 0));
 
 describe('Assimilation 6', () => {
   it("End: plays my deck's top card face-down on the opponent's side, in the line I choose; only they may look at it", () => {

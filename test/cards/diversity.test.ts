@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accept, act, actWithEvents, awaiting, choose, hand, line, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
-import type { GameEvent } from '../../src/index.js';
+import { accept, act, actWithEvents, awaiting, choose, hand, line, pass, play, position, stack, trash } from '../../src/testing.js';
 import { legalActions, viewFor } from '../../src/index.js';
+import { compiled, discardsOne, ME, ofType, THEM } from './aux2.js';
 
 // Seat 0 plays Diversity in line 1 (Assimilation in line 0, Unity in line 2) unless a test says otherwise.
-const ME = ['Assimilation', 'Diversity', 'Unity'];
-const THEM = ['Speed', 'Plague', 'Hate'];
-
-const ofType = <T extends GameEvent['type']>(events: GameEvent[], ...types: T[]) =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => (types as string[]).includes(e.type));
-
-const compiled = (g: { players: { protocols: { name: string; compiled: boolean }[] }[] }, p: 0 | 1) =>
-  g.players[p]!.protocols.filter((x) => x.compiled).map((x) => x.name);
 
 describe('Diversity 0', () => {
   it('with 6 different protocols on face-up cards, covered or not, flips the Diversity protocol to its compiled side', () => {
@@ -322,21 +314,7 @@ describe('Diversity 4', () => {
   });
 });
 
-describe('Diversity 5', () => {
-  it('I discard 1 card of my choice', () => {
-    let g = position({ players: [
-      { protocols: ME, hand: ['Diversity 5', 'Unity 0', 'Assimilation 0'] },
-      { protocols: THEM },
-    ] });
-    g = act(g, play('Diversity 5', 1));
-    expect(awaiting(g)).toEqual({ player: 0, kind: 'hand' });
-    const r = actWithEvents(g, pickHand('Unity 0'));
-    expect(ofType(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Unity 0'], from: 'hand' }]);
-    expect(hand(r.state, 0)).toEqual(['Assimilation 0']);
-    expect(trash(r.state, 0)).toEqual(['Unity 0']);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
-});
+describe('Diversity 5', () => discardsOne('Diversity 5', 1));
 
 describe('Diversity 6', () => {
   it('End: with fewer than 4 protocols on face-up cards it deletes itself; the card it uncovers resolves', () => {

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
-import type { GameEvent } from '../../src/index.js';
+import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
+import { compiled, discardsOne, ME, ofType, THEM } from './aux2.js';
 
 // Seat 0 plays Unity in line 2 (Assimilation in line 0, Diversity in line 1) unless a test says otherwise.
-const ME = ['Assimilation', 'Diversity', 'Unity'];
-const THEM = ['Speed', 'Plague', 'Hate'];
-
-const ofType = <T extends GameEvent['type']>(events: GameEvent[], ...types: T[]) =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => (types as string[]).includes(e.type));
 
 /** Every card of my three protocols except these. */
 const allBut = (kept: string[]): string[] =>
   ME.flatMap((p) => (p === 'Assimilation' ? [0, 1, 2, 4, 5, 6] : p === 'Diversity' ? [0, 1, 3, 4, 5, 6] : [0, 1, 2, 3, 4, 5]).map((v) => `${p} ${v}`))
     .filter((c) => !kept.includes(c));
-
-const compiled = (g: { players: { protocols: { name: string; compiled: boolean }[] }[] }, p: 0 | 1) =>
-  g.players[p]!.protocols.filter((x) => x.compiled).map((x) => x.name);
 
 describe('Unity 0', () => {
   it('with another Unity card in the field (covered counts), I choose: draw 1 card', () => {
@@ -431,19 +423,4 @@ describe('Unity 4', () => {
   });
 });
 
-describe('Unity 5', () => {
-  it('I discard 1 card of my choice', () => {
-    let g = position({ players: [
-      { protocols: ME, hand: ['Unity 5', 'Unity 0', 'Diversity 0'] },
-      { protocols: THEM },
-    ] });
-    g = act(g, play('Unity 5', 2));
-    expect(awaiting(g)).toEqual({ player: 0, kind: 'hand' });
-    const r = actWithEvents(g, pickHand('Unity 0'));
-    expect(ofType(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Unity 0'], from: 'hand' }]);
-    expect(hand(r.state, 0)).toEqual(['Diversity 0']);
-    expect(trash(r.state, 0)).toEqual(['Unity 0']);
-    expect(stack(r.state, 0, 2)).toEqual(['Unity 5']);
-    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
-  });
-});
+describe('Unity 5', () => discardsOne('Unity 5', 2));
