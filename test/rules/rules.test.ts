@@ -42,7 +42,7 @@ describe('setup (rulebook, "Setup")', () => {
   });
 
   it('the draft offers every implemented protocol by default, or those of the chosen sets', () => {
-    expect(legalActions(createGame({ seed: 1 }))).toHaveLength(15);
+    expect(legalActions(createGame({ seed: 1 }))).toHaveLength(30);
     const aux = createGame({ seed: 1, sets: ['Aux 1', 'Main 1'] });
     expect(legalActions(aux)).toHaveLength(15);
     const main = createGame({ seed: 1, sets: ['Main 1'] });
@@ -65,7 +65,7 @@ describe('setup (rulebook, "Setup")', () => {
   it('a drafted protocol leaves the pool', () => {
     const g = applyAction(createGame({ seed: 1 }), { type: 'draft', protocol: 'Fire' }).state;
     expect(legalActions(g)).not.toContainEqual({ type: 'draft', protocol: 'Fire' });
-    expect(legalActions(g)).toHaveLength(14);
+    expect(legalActions(g)).toHaveLength(29);
   });
 });
 
