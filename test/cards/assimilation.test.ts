@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, refresh, stack, trash } from '../../src/testing.js';
+import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash } from '../../src/testing.js';
 import { describeEvent, eventsFor, legalActions, viewFor } from '../../src/index.js';
 import { discardsOne, ME, ofType, THEM } from './aux2.js';
 
@@ -199,6 +199,47 @@ describe('Assimilation 1', () => {
     expect(hand(r.state, 0)).toEqual(['Diversity 5']);
     expect(deck(r.state, 1)[0]).toBe('Speed 5');
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('answering the same refresh as the opponent\'s War 1: I order them; War 1\'s own refresh makes it answer again (Codex, "Processing Multiple Cards Triggering Simultaneously")', () => {
+    let g = position({ players: [
+      { protocols: ME, hand: ['Assimilation 1'], deck: ['Unity 0', 'Unity 1', 'Unity 2', 'Unity 3', 'Unity 4'] },
+      { protocols: ['War', 'Plague', 'Hate'], stacks: [[], [], ['War 1']], hand: ['Hate 5', 'Hate 4'], deck: ['War 0', 'War 2', 'War 3', 'War 4', 'War 5', 'Plague 0'] },
+    ] });
+    g = act(g, play('Assimilation 1', 0));
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'order' });
+    expect(viewFor(g, 0).prompt!.labels).toEqual(['Assimilation 1 (bottom)', 'War 1 (bottom)']);
+    // War 1 first: "Discard any number of cards. Refresh." — seat 1 discards Hate 5 and refreshes.
+    g = act(g, optionNamed('War 1'), pickHand('Hate 5'), pass);
+    expect(hand(g, 1)).toEqual(['Hate 4', 'War 0', 'War 2', 'War 3', 'War 4']);
+    // That refresh is "a player" refreshing: Assimilation 1 answers it first.
+    expect(hand(g, 0)).toEqual(['Unity 0', 'Unity 1', 'Unity 2', 'Unity 3', 'Unity 4', 'War 5']);
+    g = act(g, pickHand('War 5'));
+    // Then the answer to my own refresh.
+    expect(hand(g, 0)).toEqual(['Unity 0', 'Unity 1', 'Unity 2', 'Unity 3', 'Unity 4', 'Plague 0']);
+    g = act(g, pickHand('Plague 0'));
+    expect(trash(g, 1)).toEqual(['Hate 5', 'War 5', 'Plague 0']);
+    expect(hand(g, 0)).toEqual(['Unity 0', 'Unity 1', 'Unity 2', 'Unity 3', 'Unity 4']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('with nothing to draw from the opponent, the discard into their trash still happens (Codex, "Treat each sentence separately")', () => {
+    // Every card of seat 1's protocols is placed: their deck and trash are empty.
+    const r = actWithEvents(position({ players: [
+      { protocols: ME, stacks: [['Assimilation 1'], [], []], hand: ['Unity 5'], deck: ['Unity 0'],
+        trash: ['Speed 0', 'Speed 1', 'Speed 2', 'Speed 3', 'Speed 4', 'Speed 5', 'Plague 0', 'Plague 1', 'Plague 2', 'Plague 3', 'Plague 4', 'Plague 5', 'Hate 0', 'Hate 1', 'Hate 2'] },
+      { protocols: THEM, hand: ['Hate 3', 'Hate 4', 'Hate 5'] },
+    ] }), refresh, pickHand('Unity 5'));
+    expect(deck(r.state, 1)).toEqual([]);
+    expect(ofType(r.events, 'triggered', 'drew', 'discarded')).toEqual([
+      { type: 'drew', player: 0, count: 4, fromOpponent: false },
+      { type: 'triggered', player: 0, card: 'Assimilation 1', section: 'bottom' },
+      { type: 'discarded', player: 0, cards: ['Unity 5'], from: 'hand', into: 1 },
+    ]);
+    expect(hand(r.state, 0)).toHaveLength(4);
+    expect(hand(r.state, 0)[0]).toBe('Unity 0');
+    expect(trash(r.state, 1)).toEqual(['Unity 5']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
   it('the draw is a draw: with the opponent\'s deck empty, their trash is shuffled into it first (rulings page, Love 1)', () => {
