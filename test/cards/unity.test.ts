@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, play, position, stack, trash } from '../../src/testing.js';
+import { accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
 import { compiled, discardsOne, ME, ofType, THEM } from './aux2.js';
 
@@ -386,6 +386,34 @@ describe('Unity 4', () => {
     expect(deck(holding.state, 0)).toEqual(['Unity 0', 'Assimilation 0']);
     expect(ofType(holding.events, 'revealed', 'shuffled')).toEqual([]);
     expect(awaiting(holding.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('"If your hand is empty" is read when it resolves: emptied by an earlier End trigger, it draws (community rulings, Ice 3)', () => {
+    let g = position({ unplaced: 'trash', players: [
+      { protocols: ME, hand: ['Assimilation 5', 'Unity 3'], stacks: [[], ['Diversity 0'], ['Unity 4']], deck: ['Unity 0', 'Assimilation 0', 'Unity 2'] },
+      { protocols: THEM },
+    ] });
+    g = act(g, play('Assimilation 5', 0, 'down'));
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'order' });
+    // Diversity 0 first: "You may play 1 non-Diversity card in this line." — Unity 3, face-down.
+    g = act(g, optionNamed('Diversity 0'), accept, play('Unity 3', 1, 'down'));
+    expect(stack(g, 0, 1)).toEqual(['Diversity 0', 'Unity 3 down']);
+    expect(hand(g, 0)).toEqual(['Unity 0', 'Unity 2']);
+    expect(deck(g, 0)).toEqual(['Assimilation 0']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('… and in the other order, with a card still in hand, it does nothing', () => {
+    let g = position({ unplaced: 'trash', players: [
+      { protocols: ME, hand: ['Assimilation 5', 'Unity 3'], stacks: [[], ['Diversity 0'], ['Unity 4']], deck: ['Unity 0', 'Assimilation 0', 'Unity 2'] },
+      { protocols: THEM },
+    ] });
+    g = act(g, play('Assimilation 5', 0, 'down'), optionNamed('Unity 4'));
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'confirm' });
+    g = act(g, pass);
+    expect(hand(g, 0)).toEqual(['Unity 3']);
+    expect(deck(g, 0)).toEqual(['Unity 0', 'Assimilation 0', 'Unity 2']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
   it('a deck left with 1 card is not shuffled, so Time 2 does not answer (community rulings, Time 2); with 2 it is, and Time 2 draws', () => {
