@@ -72,6 +72,17 @@ describe('Assimilation 0', () => {
     expect(awaiting(g2)).toEqual({ player: 0, kind: 'confirm' });
   });
 
+  it('is not a return: the opponent\'s Corruption 1 ("When a card would be returned to your opponent\'s hand") does not replace it', () => {
+    const r = actWithEvents(position({ players: [
+      { protocols: ME, hand: ['Assimilation 0'], deck: ['Unity 0'] },
+      { protocols: ['Corruption', 'Plague', 'Hate'], stacks: [['Corruption 1'], ['Plague 2 down'], []] },
+    ] }), play('Assimilation 0', 0));
+    expect(hand(r.state, 0)).toEqual(['Plague 2']);
+    expect(deck(r.state, 0)[0]).toBe('Unity 0');
+    expect(ofType(r.events, 'returned', 'tookCard')).toEqual([{ type: 'tookCard', player: 0, from: 1, line: 1, card: null }]);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
   it('with no face-down card on the opponent\'s side it does nothing (my own face-down cards are not theirs)', () => {
     const g = position({ players: [
       { protocols: ME, hand: ['Assimilation 0'], stacks: [[], ['Diversity 4 down'], []] },
