@@ -98,6 +98,7 @@ describe('Diversity 0', () => {
     expect(compiled(r.state, 1)).toEqual([]);
     expect(ofType(r.events, 'compiled')).toEqual([]);
     expect(stack(r.state, 1, 1)).toEqual(['Plague 5', 'Diversity 0']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
 
   it('the Diversity protocol already compiled stays as it is: no event, no recompile (flipProtocol does not recompile)', () => {

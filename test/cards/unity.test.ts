@@ -161,6 +161,9 @@ describe('Unity 1', () => {
     ] });
     expect(legalActions(g)).toContainEqual({ type: 'play', index: 0, line: 0, face: 'up' });
     expect(legalActions(g)).not.toContainEqual({ type: 'play', index: 0, line: 1, face: 'up' });
+    const after = act(g, play('Unity 5', 0));
+    expect(stack(after, 1, 0)).toEqual(['Unity 5']);
+    expect(awaiting(after)).toEqual({ player: 0, kind: 'action' });
   });
 
   it('bottom: covered, the permission is gone', () => {
@@ -170,6 +173,7 @@ describe('Unity 1', () => {
     ] });
     expect(legalActions(g)).not.toContainEqual({ type: 'play', index: 0, line: 0, face: 'up' });
     expect(legalActions(g)).toContainEqual({ type: 'play', index: 0, line: 2, face: 'up' });
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
   });
 
   it('middle: with 5 Unity cards in the field, flips the Unity protocol and deletes every card in that line, both sides', () => {
