@@ -362,7 +362,7 @@ export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: A
     x.s.up[c] = true;
   }
   x.s.players[into]!.trash.push(...cards);
-  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'hand' });
+  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'hand', ...(into !== player ? { into } : {}) });
   // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
   openAfter(x, event, player);
 }

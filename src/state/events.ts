@@ -27,7 +27,8 @@ export type GameEvent = EventBase & (
   | { type: 'tookCard'; player: PlayerId; from: PlayerId; line: Line; card: string | null }
   | { type: 'drew'; player: PlayerId; count: number; fromOpponent: boolean }
   | { type: 'reshuffled'; player: PlayerId; count: number }
-  | { type: 'discarded'; player: PlayerId; cards: string[]; from: 'hand' | 'deck' }
+  /** `into`: whose trash received the cards, when not the discarding player's own (Assimilation 1). */
+  | { type: 'discarded'; player: PlayerId; cards: string[]; from: 'hand' | 'deck'; into?: PlayerId }
   | { type: 'refreshed'; player: PlayerId }
   /** `byEffect`: a card's text flipped the protocol; it was not a compile (Diversity 0, Unity 1). */
   | { type: 'compiled'; player: PlayerId; line: Line; protocol: string; byEffect?: true }
@@ -78,7 +79,7 @@ export function describeEvent(e: GameEvent): string {
     case 'tookCard': return `${seat(e.player)} puts ${seat(e.from)}'s ${face(e.card)} from line ${e.line} into their hand`;
     case 'drew': return `${seat(e.player)} draws ${e.count} card${e.count === 1 ? '' : 's'}${e.fromOpponent ? " from the opponent's deck" : ''}`;
     case 'reshuffled': return `${seat(e.player)} shuffles ${e.count} card${e.count === 1 ? '' : 's'} from trash into a new deck`;
-    case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}${e.from === 'deck' ? ' from the top of a deck' : ''}`;
+    case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}${e.from === 'deck' ? ' from the top of a deck' : ''}${e.into !== undefined ? ` into ${seat(e.into)}'s trash` : ''}`;
     case 'refreshed': return `${seat(e.player)} refreshes`;
     case 'compiled': return e.byEffect ? `${seat(e.player)}'s ${e.protocol} (line ${e.line}) is flipped to its compiled side` : `${seat(e.player)} compiles ${e.protocol} (line ${e.line})`;
     case 'recompiled': return `${seat(e.player)} recompiles ${e.protocol} (line ${e.line})`;
