@@ -12,7 +12,7 @@ import { ask } from '../machine/prompts.js';
 import { chooserOf, textOf } from '../machine/frames.js';
 import { candidates, checkTarget, pickCard, pickedCard } from './shared.js';
 
-function beginFlip(x: Ctx, f: TextFrame, card: number): Step {
+function beginFlip(x: Ctx, f: TextFrame, cmd: FlipCommand, card: number): Step {
   f.vars.that = card;
   f.vars.did = true;
   const first = triggeredSections(x, card, 'wouldBeFlipped');
@@ -22,7 +22,7 @@ function beginFlip(x: Ctx, f: TextFrame, card: number): Step {
     f.stage = 1;
     return 'push';
   }
-  turnOver(x, card);
+  turnOver(x, card, chooserOf(f, cmd));
   return 'done';
 }
 
@@ -30,7 +30,7 @@ export const flip: Handler<FlipCommand> = {
   check: (c) => checkTarget(c.target),
   start(x, f, cmd) {
     if (f.stage === 1) {
-      if (f.vars.that !== null && fieldLoc(x, f.vars.that)) turnOver(x, f.vars.that);
+      if (f.vars.that !== null && fieldLoc(x, f.vars.that)) turnOver(x, f.vars.that, chooserOf(f, cmd));
       return 'done';
     }
     // "You may flip this card" (Plague 4): the implied card needs no selection, so ask yes/no here.
@@ -42,7 +42,7 @@ export const flip: Handler<FlipCommand> = {
       f.stage = 2;
       return ask(x, { kind: 'confirm', player: chooserOf(f, cmd), text: textOf(x, f) });
     }
-    return pickCard(x, f, cmd, (card) => beginFlip(x, f, card));
+    return pickCard(x, f, cmd, (card) => beginFlip(x, f, cmd, card));
   },
   answer(x, f, cmd, a) {
     if (f.stage === 2) {
@@ -50,8 +50,8 @@ export const flip: Handler<FlipCommand> = {
         f.vars.did = false;
         return 'done';
       }
-      return beginFlip(x, f, candidates(x, f, cmd.target)[0]!);
+      return beginFlip(x, f, cmd, candidates(x, f, cmd.target)[0]!);
     }
-    return pickedCard(x, f, a, (card) => beginFlip(x, f, card));
+    return pickedCard(x, f, a, (card) => beginFlip(x, f, cmd, card));
   },
 };

@@ -36,8 +36,8 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   for (const p of [0, 1] as const) {
     const mine = lifted.filter((l) => l.player === p);
     if (mine.length === 0) continue;
-    if (zone === 'trash') emit(x, { type: 'deleted', player: p, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
-    else for (const l of mine) emit(x, { type: 'returned', player: p, line: line as 0 | 1 | 2, card: names.get(l.card) ?? null });
+    if (zone === 'trash') emit(x, { type: 'deleted', side: p, by: f.owner, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
+    else for (const l of mine) emit(x, { type: 'returned', side: p, by: f.owner, line: line as 0 | 1 | 2, card: names.get(l.card) ?? null });
   }
   for (let i = lifted.length - 1; i >= 0; i--) {
     const l = lifted[i]!;

@@ -182,12 +182,17 @@ type AfterFrame = Extract<Frame, { k: 'after' }>;
 
 /**
  * An "After …:" window: everything it waited for has resolved. Cards whose trigger is visible
- * *now* fire (community rulings, "After triggers check status at the end").
+ * *now* fire (community rulings, "After triggers check status at the end"). Windows opened together
+ * (a recompile's deletion and its draw) are reached together: their triggers are simultaneous, so
+ * the current player orders them all at once (Codex, "Processing Multiple Cards Triggering
+ * Simultaneously"; rulings page).
  */
 export function stepAfter(x: Ctx, f: AfterFrame): void {
-  pop(x);
   const items: PendingTrigger[] = [];
-  for (const w of AFTER_WINDOWS[f.event]) collectTriggers(x, w.of === 'actor' ? f.player : other(f.player), w.trigger, items);
+  for (let g: Frame | undefined = f; g && g.k === 'after'; g = top(x)) {
+    pop(x);
+    for (const w of AFTER_WINDOWS[g.event]) collectTriggers(x, w.of === 'actor' ? g.player : other(g.player), w.trigger, items);
+  }
   if (items.length === 1) pushText(x, items[0]!);
   else if (items.length > 1) x.s.frames.push({ k: 'triggers', items, phase: null });
 }
