@@ -18,13 +18,17 @@ import { water } from './main1/water.js';
 import { apathy } from './aux1/apathy.js';
 import { hate } from './aux1/hate.js';
 import { love } from './aux1/love.js';
+import { deepFreeze } from '../state/freeze.js';
 
-/** Main 1: the twelve protocols of the base box. */
-export const MAIN_1: readonly ProtocolDef[] = [darkness, death, fire, gravity, life, light, metal, plague, psychic, speed, spirit, water];
-/** Aux 1: Apathy, Hate, Love. */
-export const AUX_1: readonly ProtocolDef[] = [apathy, hate, love];
-/** Every official protocol implemented, in set order. `createGame` offers these by default. */
-export const OFFICIAL_PROTOCOLS: readonly ProtocolDef[] = [...MAIN_1, ...AUX_1];
+// The official library is deeply frozen — every protocol, card, section and command — so that no
+// code can change the rules of an engine that uses it.
+
+/** Main 1: the twelve protocols of the base box (deeply frozen). */
+export const MAIN_1: readonly ProtocolDef[] = deepFreeze([darkness, death, fire, gravity, life, light, metal, plague, psychic, speed, spirit, water]);
+/** Aux 1: Apathy, Hate, Love (deeply frozen). */
+export const AUX_1: readonly ProtocolDef[] = deepFreeze([apathy, hate, love]);
+/** Every official protocol implemented, in set order (deeply frozen). `createGame` offers these by default. */
+export const OFFICIAL_PROTOCOLS: readonly ProtocolDef[] = deepFreeze([...MAIN_1, ...AUX_1]);
 
 /** Every card of the given protocols, by id. */
 export function cardsOf(protocols: readonly ProtocolDef[]): CardDef[] {
