@@ -120,21 +120,44 @@ const immer = new Immer();
 
 // ——— Which states the engine trusts ————————————————————————————————————————————————————————
 
-/** Deeply frozen states the engine made (createGame, fromPosition, applyAction): consistent by construction. */
-const frozenStates = new WeakSet<object>();
 /**
- * Unfrozen states made for the simulation path ({@link cloneState}, or accepted once by
- * `applyInPlace`): consistent as long as only `applyInPlace` changes them.
+ * The states the engine made: `frozen` — deeply frozen results of createGame, fromPosition and
+ * applyAction, consistent by construction; `private` — unfrozen copies for the simulation path
+ * ({@link cloneState}, or accepted once by `applyInPlace`), consistent as long as only
+ * `applyInPlace` changes them. One lookup tells both whether and how a state is trusted.
  */
-const privateStates = new WeakSet<object>();
+const engineStates = new WeakMap<object, StateKind>();
+type StateKind = 'frozen' | 'private';
 
-const isEngineState = (s: unknown): s is GameState => typeof s === 'object' && s !== null && (frozenStates.has(s) || privateStates.has(s));
+// The state looked up last: a game loop asks about the same state several times in a row
+// (legalActions, then applyAction), and a playout about the same one throughout.
+let recent: object | null = null;
+let recentKind: StateKind | undefined;
 
-/** A deeply frozen state the engine made: trusted from now on. */
-function sealed(s: GameState): GameState {
-  frozenStates.add(deepFreeze(s));
+/** How the engine trusts `s`, if it made it. */
+function kindOf(s: unknown): StateKind | undefined {
+  if (s === recent) return recentKind;
+  if (typeof s !== 'object' || s === null) return undefined;
+  const kind = engineStates.get(s);
+  if (kind) {
+    recent = s;
+    recentKind = kind;
+  }
+  return kind;
+}
+
+/** Records a state the engine made (or accepted) and how it trusts it. */
+function remember(s: GameState, kind: StateKind): GameState {
+  engineStates.set(s, kind);
+  recent = s;
+  recentKind = kind;
   return s;
 }
+
+const isEngineState = (s: unknown): s is GameState => kindOf(s) !== undefined;
+
+/** A deeply frozen state the engine made: trusted from now on. */
+const sealed = (s: GameState): GameState => remember(deepFreeze(s), 'frozen');
 
 /** A plain copy of a state from outside (read once), checked against `lib` (or only its structure). */
 function adoptCopy(raw: unknown, lib: Library | null): GameState {
@@ -144,8 +167,7 @@ function adoptCopy(raw: unknown, lib: Library | null): GameState {
 }
 
 /** Runs `step` on a state that came from outside: an unexpected failure means the state was not what it claimed. */
-function guarded<T>(fromOutside: boolean, step: () => T): T {
-  if (!fromOutside) return step();
+function asStateError<T>(step: () => T): T {
   try {
     return step();
   } catch (e) {
@@ -170,9 +192,7 @@ function actingSeat(options: unknown): PlayerId | undefined {
  * the engine did not make is checked first (`INVALID_STATE`).
  */
 export function cloneState(state: GameState): GameState {
-  const copy = copyState(isEngineState(state) ? state : adoptCopy(state, null));
-  privateStates.add(copy);
-  return copy;
+  return remember(copyState(isEngineState(state) ? state : adoptCopy(state, null)), 'private');
 }
 
 /** Builds an engine over a card library and handler registry, validating all card data. */
@@ -197,46 +217,42 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const meta = Object.create(null) as Record<string, CardMeta>;
   for (const id in defs) meta[id] = cardMeta(defs[id]!);
   const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers });
-  // Each game's card table never changes after setup: its metadata is looked up once per table.
+  // Each game's card table never changes after setup: its metadata is computed once per table. A
+  // table is entered here only once checked against this library (tables of states from outside,
+  // or from another engine, are checked first), so one lookup both finds it and vouches for it.
   const tables = new WeakMap<readonly string[], TableInfo>();
   const infoOf = (cards: readonly string[]): TableInfo => {
     let t = tables.get(cards);
     if (!t) tables.set(cards, (t = tableInfo(lib, cards)));
     return t;
   };
-  const board = (s: GameState, original: GameState = s): Board => {
-    const t = infoOf(original.cards);
-    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk };
-  };
-  const ctx = (s: GameState, original: GameState = s): Ctx => {
-    const t = infoOf(original.cards);
-    return { s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk, events: [] };
-  };
+  const boardWith = (s: GameState, t: TableInfo): Board => ({ s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk });
+  const ctx = (s: GameState, t: TableInfo = infoOf(s.cards)): Ctx => ({ s, lib, m: t.m, pc: t.pc, tc: t.tc, pk: t.pk, events: [] });
 
-  // Card tables checked against this engine's library (a state another engine made is checked once).
-  const knownTables = new WeakSet<readonly string[]>();
-
-  /** A state this engine may read: its own, or a checked (and, from outside, copied and frozen) one. */
-  function readable(state: unknown): { s: GameState; fromOutside: boolean } {
+  /**
+   * The board of a state this engine may read: the state itself if the engine made it, else a
+   * checked, frozen copy (so `boardOf(state).s !== state` says the state came from outside).
+   */
+  function boardOf(state: unknown): Board {
     if (isEngineState(state)) {
-      if (!knownTables.has(state.cards)) {
+      let t = tables.get(state.cards);
+      if (!t) {
         checkState(state, lib);
-        knownTables.add(state.cards);
+        t = infoOf(state.cards);
       }
-      return { s: state, fromOutside: false };
+      return boardWith(state, t);
     }
     const s = sealed(adoptCopy(state, lib));
-    knownTables.add(s.cards);
-    return { s, fromOutside: true };
+    return boardWith(s, infoOf(s.cards));
   }
 
   /** The action, read once and checked: game over, then the seat, then its shape, then its legality. */
-  function accept(s: GameState, raw: unknown, seat: PlayerId | undefined): Action {
+  function accept(b: Board, raw: unknown, seat: PlayerId | undefined): Action {
+    const s = b.s;
     if (s.result) fail('GAME_OVER', 'the game is over');
     const p = s.prompt!;
     if (seat !== undefined && seat !== p.player) fail('NOT_YOUR_TURN', `${seatName(seat)} cannot act now: ${seatName(p.player)} must decide`);
     const a = readAction(raw);
-    const b = board(s);
     if (!isLegal(b, a)) fail('ILLEGAL_ACTION', `${describeAction(a)} is not legal now: ${illegalReason(b, a)}`);
     return a;
   }
@@ -267,7 +283,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       s.draft = { pool: [...new Set(pool)], picks: draftOrder(first), first };
       continueDraft(x);
     }
-    knownTables.add(s.cards);
+    infoOf(s.cards);
     return { state: sealed(s), events: x.events };
   }
 
@@ -276,12 +292,20 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500));
     setUpPosition(x, pos, protocolNames);
     run(x);
-    knownTables.add(x.s.cards);
+    infoOf(x.s.cards);
     return { state: sealed(x.s), events: x.events };
   }
 
+  /** Applies a legal action to a state of the simulation path. */
+  function inPlace(b: Board, a: Action): GameEvent[] {
+    const x = ctx(b.s, b);
+    respond(x, a);
+    if (x.s.cards !== b.s.cards) infoOf(x.s.cards); // the draft is over: a new card table
+    return x.events;
+  }
+
   function currentPlayer(state: GameState): PlayerId | null {
-    return readable(state).s.prompt?.player ?? null;
+    return boardOf(state).s.prompt?.player ?? null;
   }
 
   return {
@@ -292,43 +316,39 @@ export function createEngine(options: EngineOptions = {}): Engine {
     fromPosition: (position) => startPosition(position).state,
     fromPositionWithEvents: startPosition,
     legalActions(state) {
-      const { s, fromOutside } = readable(state);
-      return guarded(fromOutside, () => legal(board(s)));
+      const b = boardOf(state);
+      return b.s === state ? legal(b) : asStateError(() => legal(b));
     },
     applyAction(state, action, options) {
       const seat = actingSeat(options);
-      const { s: own, fromOutside } = readable(state);
-      const a = accept(own, action, seat);
+      const b = boardOf(state);
+      const a = accept(b, action, seat);
       // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
-      const base = frozenStates.has(own) ? own : sealed(copyState(own));
-      return guarded(fromOutside, () => {
+      const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
+      const step = (): StepResult => {
         // The rules run on a private copy at full speed; immer then records the difference as an
         // immutable update of the input, sharing every unchanged part (and freezing the result).
         const work = copyState(base);
-        const x = ctx(work, base);
+        const x = ctx(work, b);
         respond(x, a);
         const next = immer.produce(base, (draft) => mergeInto(draft as GameState, base, work));
-        frozenStates.add(next);
-        knownTables.add(next.cards);
+        remember(next, 'frozen');
+        if (next.cards !== base.cards) infoOf(next.cards); // the draft is over: a new card table
         return { state: next, events: x.events };
-      });
+      };
+      return b.s === state ? step() : asStateError(step);
     },
     applyInPlace(state, action, options) {
       const seat = actingSeat(options);
-      const fromOutside = !privateStates.has(state) || !knownTables.has(state.cards);
-      if (fromOutside) acceptForSimulation(state);
-      const a = accept(state, action, seat);
-      return guarded(fromOutside, () => {
-        const x = ctx(state);
-        respond(x, a);
-        knownTables.add(state.cards);
-        return x.events;
-      });
+      const t = kindOf(state) === 'private' ? tables.get(state.cards) : undefined;
+      const b = t ? boardWith(state, t) : acceptForSimulation(state);
+      const a = accept(b, action, seat);
+      return t ? inPlace(b, a) : asStateError(() => inPlace(b, a));
     },
     viewFor(state, seat) {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);
-      const { s, fromOutside } = readable(state);
-      return guarded(fromOutside, () => view(board(s), seat));
+      const b = boardOf(state);
+      return b.s === state ? view(b, seat) : asStateError(() => view(b, seat));
     },
     currentPlayer,
     validateState(state) {
@@ -340,14 +360,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
    * A state `applyInPlace` has not seen: it must be a consistent state with no frozen part (the
    * card table aside), checked before anything is changed; then it is accepted for good.
    */
-  function acceptForSimulation(state: unknown): void {
-    if (typeof state === 'object' && state !== null && frozenStates.has(state)) fail('FROZEN_STATE', 'applyInPlace mutates the state it is given, and this state is frozen: pass cloneState(state)');
-    if (isEngineState(state)) readable(state);
-    else guarded(true, () => checkState(state, lib));
-    const frozen = guarded(true, () => frozenPart(state, ['cards']));
+  function acceptForSimulation(state: unknown): Board {
+    if (kindOf(state) === 'frozen') fail('FROZEN_STATE', 'applyInPlace mutates the state it is given, and this state is frozen: pass cloneState(state)');
+    if (!isEngineState(state)) asStateError(() => checkState(state, lib));
+    else if (!tables.has(state.cards)) checkState(state, lib);
+    const frozen = asStateError(() => frozenPart(state, ['cards']));
     if (frozen) fail('FROZEN_STATE', `applyInPlace mutates the state it is given, and ${frozen} is frozen: pass cloneState(state)`);
-    knownTables.add((state as GameState).cards);
-    privateStates.add(state as GameState);
+    const s = remember(state as GameState, 'private');
+    return boardWith(s, infoOf(s.cards));
   }
 }
 

@@ -62,7 +62,7 @@ export function legal(b: Board): Action[] {
   const out: Action[] = [];
   switch (p.kind) {
     case 'draft':
-      for (const protocol of p.options) out.push(issue({ type: 'draft', protocol }));
+      for (const protocol of p.options) out.push({ type: 'draft', protocol });
       return out;
     case 'action':
       plays(b, p.player, out);
@@ -76,11 +76,11 @@ export function legal(b: Board): Action[] {
     case 'control':
       out.push(PASS);
       for (const whose of [p.player, other(p.player)]) {
-        for (const order of rearrangements(b, whose)) out.push(issue({ type: 'rearrange', whose, order: Object.freeze(order) as string[] }));
+        for (const order of rearrangements(b, whose)) out.push({ type: 'rearrange', whose, order });
       }
       return out;
     case 'rearrange':
-      for (const order of p.orders) out.push(issue({ type: 'rearrange', whose: p.whose, order: Object.freeze([...order]) as string[] }));
+      for (const order of p.orders) out.push({ type: 'rearrange', whose: p.whose, order });
       break;
     case 'card':
       for (const card of p.cards) {
