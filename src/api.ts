@@ -83,7 +83,10 @@ export interface Engine {
   fromPosition(position: Position): GameState;
   /** {@link Engine.fromPosition}, with the events of what ran before the first decision (e.g. Start effects). */
   fromPositionWithEvents(position: Position): StepResult;
-  /** Every legal action of the player who must act (shared, frozen descriptors). */
+  /**
+   * Every legal action of the player who must act. The list is the caller's; most actions in it
+   * are shared, frozen descriptors (do not try to change them).
+   */
   legalActions(state: GameState): Action[];
   /**
    * Applies an action purely: `state` is never changed (nor frozen, if it was not). The result is
@@ -97,7 +100,7 @@ export interface Engine {
    * functions returned) is refused with `FROZEN_STATE` before anything is changed.
    */
   applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];
-  /** What a seat (or a spectator) may know; a bad seat is `INVALID_SEAT`. */
+  /** What a seat (or a spectator) may know, as a fresh, unfrozen object; a bad seat is `INVALID_SEAT`. */
   viewFor(state: GameState, seat: PlayerId | 'spectator'): PlayerViewState;
   /** The seat that must decide now, or `null` when the game is over. */
   currentPlayer(state: GameState): PlayerId | null;
@@ -197,6 +200,9 @@ export function cloneState(state: GameState): GameState {
 
 /** Builds an engine over a card library and handler registry, validating all card data. */
 export function createEngine(options: EngineOptions = {}): Engine {
+  if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
+  for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers)`);
+  if (options.protocols !== undefined && !Array.isArray(options.protocols)) fail('INVALID_CARD_DATA', 'protocols must be a list of protocol definitions');
   const protocols = frozenLibrary(options.protocols ?? OFFICIAL_PROTOCOLS);
   // Lookups by name never reach inherited properties: "constructor" or "__proto__" is no card or handler.
   const handlers: Registry = Object.freeze(Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers ?? {}));
@@ -299,8 +305,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   /** Applies a legal action to a state of the simulation path. */
   function inPlace(b: Board, a: Action): GameEvent[] {
     const x = ctx(b.s, b);
+    const cards = x.s.cards;
     respond(x, a);
-    if (x.s.cards !== b.s.cards) infoOf(x.s.cards); // the draft is over: a new card table
+    if (x.s.cards !== cards) infoOf(x.s.cards); // the draft is over: a new card table
     return x.events;
   }
 
@@ -394,13 +401,13 @@ export function defaultEngine(): Engine {
 
 /** Starts a game with the official cards (deeply frozen). See {@link GameConfig}. */
 export const createGame = (config: GameConfig): GameState => defaultEngine().createGame(config);
-/** {@link createGame}, with the events of what ran before the first decision. */
+/** {@link createGame}, with the events of what ran before the first decision; the state is deeply frozen. */
 export const createGameWithEvents = (config: GameConfig): StepResult => defaultEngine().createGameWithEvents(config);
 /** Starts a game from an explicit position with the official cards (deeply frozen). See {@link Position}. */
 export const fromPosition = (position: Position): GameState => defaultEngine().fromPosition(position);
-/** {@link fromPosition}, with the events of what ran before the first decision (Start effects, a compile, …). */
+/** {@link fromPosition}, with the events of what ran before the first decision (Start effects, a compile, …); the state is deeply frozen. */
 export const fromPositionWithEvents = (position: Position): StepResult => defaultEngine().fromPositionWithEvents(position);
-/** Every legal action for the player who must act now (see `rules/legal.ts` for the order). */
+/** Every legal action for the player who must act now (see `rules/legal.ts` for the order); most are shared, frozen descriptors. */
 export const legalActions = (state: GameState): Action[] => defaultEngine().legalActions(state);
 /**
  * Applies an action purely: the input state is never changed (nor frozen). The result is deeply
@@ -408,7 +415,7 @@ export const legalActions = (state: GameState): Action[] => defaultEngine().lega
  * Throws {@link CompileEngineError} if the action is refused.
  */
 export const applyAction = (state: GameState, action: Action, options?: ActOptions): StepResult => defaultEngine().applyAction(state, action, options);
-/** What a seat (or a spectator) may know. */
+/** What a seat (or a spectator) may know, as a fresh, unfrozen object. */
 export const viewFor = (state: GameState, seat: PlayerId | 'spectator'): PlayerViewState => defaultEngine().viewFor(state, seat);
 /** The full consistency check of a state from outside (a saved game): throws `INVALID_STATE` naming the first problem. */
 export const validateState = (state: unknown): void => defaultEngine().validateState(state);

@@ -48,17 +48,8 @@ function card(x: Check, v: unknown, at: string): number {
 
 const cards = (x: Check, v: unknown, at: string): number[] => list(v, at).map((c, i) => card(x, c, `${at}[${i}]`));
 
-/** Where a card is on the field, or `null`. */
-function onField(s: GameState, c: number): { player: PlayerId; line: number; index: number; covered: boolean } | null {
-  for (const player of SEATS) {
-    for (let line = 0; line < 3; line++) {
-      const st = s.players[player]!.stacks[line]!;
-      const index = st.indexOf(c);
-      if (index >= 0) return { player, line, index, covered: index < st.length - 1 };
-    }
-  }
-  return null;
-}
+/** Whether a card is in a stack. */
+const onField = (s: GameState, c: number): boolean => s.players.some((p) => p.stacks.some((st) => st.includes(c)));
 
 /** The command list at `path` of a card's section, checked step by step (without a library: only the path's shape). */
 function checkPath(x: Check, src: { card: number; section: string }, path: unknown, at: string): { op: string }[] | null {

@@ -14,6 +14,7 @@ import {
   fromPositionWithEvents, legalActions, OFFICIAL_PROTOCOLS, validateState, viewFor,
 } from '../../src/index.js';
 import type { Action, GameState, PlayerId, Position } from '../../src/index.js';
+import { ACTION_FIELDS } from '../../src/rules/shape.js';
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261201);
 const PATH = process.env.PROPERTY_PATH;
@@ -138,21 +139,20 @@ function hiddenFrom(g: GameState, seat: PlayerId): string[] {
   return ids.map((c) => g.cards[c]!);
 }
 
-/** Actions of every shape, most of them illegal at any given moment. */
+/**
+ * A random action of any documented type (the boundary's own table), its fields filled with values
+ * of the right kind: well-formed, and most of them illegal at any given moment.
+ */
 function anyAction(r: (n: number) => number): Action {
-  const line = r(3) as 0 | 1 | 2;
-  switch (r(10)) {
-    case 0: return { type: 'play', index: r(9), line, face: r(2) ? 'up' : 'down' };
-    case 1: return { type: 'compile', line };
-    case 2: return { type: 'card', player: r(2) as PlayerId, line, index: r(5) };
-    case 3: return { type: 'hand', index: r(9) };
-    case 4: return { type: 'line', line };
-    case 5: return { type: 'option', index: r(4) };
-    case 6: return { type: 'accept' };
-    case 7: return { type: 'pass' };
-    case 8: return { type: 'draft', protocol: names[r(names.length)]! };
-    default: return { type: 'refresh' };
+  const types = Object.keys(ACTION_FIELDS) as Action['type'][];
+  const type = types[r(types.length)]!;
+  const values: unknown[] = [0, 1, 2, 3, 5, 8, 'up', 'down', names[r(names.length)], [names[r(15)], names[r(15)], names[r(15)]]];
+  const action: Record<string, unknown> = { type };
+  for (const f of ACTION_FIELDS[type]) {
+    const fits = values.filter((v) => f.ok(v));
+    action[f.name] = fits[r(fits.length)];
   }
+  return action as unknown as Action;
 }
 
 describe('a seat is never told about cards hidden from it', () => {

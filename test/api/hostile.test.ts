@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, cloneState, CompileEngineError, createGame, defaultEngine, fromPosition, legalActions, validateState, viewFor,
+  applyAction, cloneState, CompileEngineError, createEngine, createGame, defaultEngine, defineProtocol, fromPosition, legalActions,
+  OFFICIAL_PROTOCOLS, validateState, viewFor,
 } from '../../src/index.js';
 import type { Action, ErrorCode, GameState, Position } from '../../src/index.js';
 import { stack } from '../../src/testing.js';
@@ -279,7 +280,7 @@ describe('the freezing contract', () => {
   });
 
   it('the card library is deeply frozen', async () => {
-    const { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1 } = await import('../../src/index.js');
+    const { MAIN_1, AUX_1 } = await import('../../src/index.js');
     for (const lib of [OFFICIAL_PROTOCOLS, MAIN_1, AUX_1, engine.protocols, engine.cards]) expect(isDeepFrozen(lib)).toBe(true);
     expect(() => { (engine.cards['Fire 1'] as { value: number }).value = 9; }).toThrow(TypeError);
     expect(engine.cards.constructor).toBeUndefined();
@@ -322,6 +323,21 @@ describe('strict configs', () => {
     ['a function', { seed: 1, control: () => true }, /not plain data/],
   ])('%s: INVALID_CONFIG', (_, config, message) => {
     expect(refusedUnchanged('INVALID_CONFIG', config, () => createGame(config as never)).message).toMatch(message);
+  });
+
+  it('createEngine: a misspelt option is INVALID_CONFIG; op names never reach inherited properties', () => {
+    refusedUnchanged('INVALID_CONFIG', { protocol: [] }, () => createEngine({ protocol: [] } as never));
+    const inherited = defineProtocol({ name: 'Test', set: 'Fan', cards: [{ value: 1, middle: { text: 'Do it.', run: [{ op: 'constructor' }] } }] });
+    expect(refusedUnchanged('INVALID_CARD_DATA', inherited, () => createEngine({ protocols: [inherited] })).message).toContain('unknown handler "constructor"');
+  });
+
+  it('createEngine keeps frozen copies of the card data it is given, leaving the caller\'s objects as they were', () => {
+    const mine = defineProtocol({ name: 'Test', set: 'Fan', cards: [0, 1, 2, 3, 4, 5].map((value) => ({ value, middle: { text: 'Draw 1 card.', run: [{ op: 'draw', n: 1 }] } })) });
+    const custom = createEngine({ protocols: [mine, ...OFFICIAL_PROTOCOLS] });
+    expect(Object.isFrozen(mine.cards[0])).toBe(false);
+    expect(Object.isFrozen(custom.cards['Test 0']!.middle!.run)).toBe(true);
+    (mine.cards[0]!.middle!.run![0] as { n: number }).n = 6; // the running engine does not see it
+    expect((custom.cards['Test 0']!.middle!.run![0] as { n: number }).n).toBe(1);
   });
 
   it('optional settings given as undefined count as absent', () => {
