@@ -325,7 +325,7 @@ function protocolNames(lib: Library): ReadonlySet<string> {
 export function checkState(v: unknown, lib: Library | null): asserts v is GameState {
   if (!isObj(v)) bad('a game state must be an object');
   const o = v as Obj;
-  if (o.format !== STATE_FORMAT) bad(`state format ${typeof o.format === 'number' ? o.format : quote(String(o.format))} is not supported: this engine reads format ${STATE_FORMAT}${o.format === 1 ? ' (format 1 lacks the "absent" zone: add "absent": [] and set "format": 2)' : ''}`);
+  if (o.format !== STATE_FORMAT) bad(`state format ${describeValue(o.format)} is not supported: this engine reads format ${STATE_FORMAT}${o.format === 1 ? ' (format 1 lacks the "absent" zone: add "absent": [] and set "format": 2)' : ''}`);
   shape(o, 'the state', TOP_KEYS);
   const s = o as unknown as GameState;
   const x: Check = { s, lib, defs: [] };

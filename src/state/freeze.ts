@@ -14,14 +14,6 @@ export function deepFreeze<T>(value: T, seen = new WeakSet<object>()): T {
   return value;
 }
 
-/** Whether `value` and everything reachable from it is frozen. */
-export function isDeepFrozen(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (!Object.isFrozen(value)) return false;
-  for (const key of Object.keys(value)) if (!isDeepFrozen((value as Record<string, unknown>)[key])) return false;
-  return true;
-}
-
 /**
  * The path of the first frozen object reachable from `value` (skipping the top-level keys in
  * `skip`), or `null` if none is frozen.

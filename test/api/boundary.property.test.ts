@@ -56,7 +56,12 @@ const anything = fc.anything({
   maxDepth: 3, withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true,
   withNullPrototype: true, withObjectString: true, withTypedArray: true, withSparseArray: true,
 });
-const arbitrary = fc.oneof(fc.jsonValue({ maxDepth: 3 }), anything);
+/** Objects whose keys are names a careless reader would call or follow. */
+const treacherous = fc.dictionary(
+  fc.constantFrom('toString', 'valueOf', 'constructor', '__proto__', 'hasOwnProperty', 'then', 'toJSON', 'type', 'kind', 'k', 'seat', 'format'),
+  fc.jsonValue({ maxDepth: 1 }),
+);
+const arbitrary = fc.oneof(fc.jsonValue({ maxDepth: 3 }), anything, treacherous);
 
 /** A few real states from random games (drafts, plays, prompts inside effects, a finished game). */
 function sampleStates(): GameState[] {

@@ -175,6 +175,7 @@ describe('corrupt states: INVALID_STATE from every entry point, nothing changed'
     ['three compiled protocols without a result', (s) => { for (const p of s.players[1]!.protocols) p.compiled = true; }, /compiled three protocols, but the game has no result/],
     ['a result while a prompt waits', (s) => { s.result = { winner: 0, reason: 'compiled' }; s.phase = 'over'; }, /waits for nothing/],
     ['format 1', (s) => { s.format = 1 as 2; }, /format 1 is not supported/],
+    ['a format that is an object with its own toString', (s) => { s.format = { toString: 5, valueOf: 'x' } as never; }, /format an object is not supported/],
     ['an unknown top-level field', (s) => { s.extra = true; }, /unknown field "extra"/],
     ['a short up list', (s) => { s.up.pop(); }, /one entry per card/],
     ['a prompt of an unknown kind', (s) => { (s.prompt as { kind: string }).kind = 'teleport'; }, /prompt\.kind must be one of/],
