@@ -11,5 +11,5 @@ while (!game.result) {
   game = state;                                          // the old state is untouched: keep it for undo or search
   void seat;
 }
-console.log(`winner: P${(game.result.winner ?? -1) + 1} after ${game.turnNumber} turns`);
+console.log(`winner: ${game.result.winner === null ? 'none' : `seat ${game.result.winner}`} after ${game.turnNumber} turns`);
 console.log('seat 0 sees its hand:', viewFor(game, 0).players[0].hand);

@@ -9,78 +9,111 @@
  * The top-level functions use the official cards and standard handlers; {@link createEngine}
  * builds the same API over other card data and handlers. For search bots, {@link Engine.applyInPlace}
  * with {@link cloneState} runs the same rules without immer's copying.
+ *
+ * **The boundary.** Everything that comes in is read once and checked before any rule sees it:
+ * actions (copied field by field), configs and positions (strict: unknown fields are errors), and
+ * states. A state the engine made is trusted; any other state (parsed JSON, a hand-built one) is
+ * copied and fully checked on every call (see {@link validateState}). Every refusal is a
+ * {@link CompileEngineError} with a stable code, and leaves the caller's objects as they were.
+ *
+ * **Freezing.** Every state the pure functions return ({@link createGame}, {@link fromPosition},
+ * {@link applyAction}) is deeply frozen and shares its unchanged parts with the state it came from.
+ * {@link cloneState} is the only way to an unfrozen copy, which {@link Engine.applyInPlace} then
+ * mutates. The card library is deeply frozen too.
  * @module
  */
 import { Immer } from 'immer';
 import type { CardDef, ProtocolDef } from './cards/schema.js';
 import type { Action } from './state/actions.js';
+import type { GameConfig } from './state/config.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
-import { cloneState, emptyState, mergeInto } from './state/clone.js';
+import { cloneState as copyState, emptyState, mergeInto } from './state/clone.js';
+import { copyInput } from './state/copy.js';
+import { deepFreeze, frozenPart } from './state/freeze.js';
+import { hasOwn } from './state/fields.js';
+import { describeValue, quote, seatName } from './state/text.js';
 import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
-
-export { cloneState };
-import { isLegal, legal } from './rules/legal.js';
+import { illegalReason, isLegal, legal } from './rules/legal.js';
 import { respond } from './rules/respond.js';
 import { continueDraft, dealAndStart, draftOrder } from './rules/setup.js';
-import { setUpPosition } from './rules/position.js';
+import { readPosition, setUpPosition } from './rules/position.js';
+import { readConfig } from './rules/config.js';
+import { checkState } from './rules/validate.js';
 import { run } from './rules/turn.js';
 import { type PlayerViewState, view } from './view/view.js';
-import { checkAction } from './rules/shape.js';
+import { describeAction, readAction } from './rules/shape.js';
 
-/** How to start a game. */
-export interface GameConfig {
-  /** Seed of the game's PRNG (required: the same seed and actions give the same game). */
-  seed: string | number;
-  /**
-   * Each seat's protocols **by line** (line 0 is seat 0's left, which is seat 1's right). Omit to
-   * draft instead.
-   */
-  protocols?: [string[], string[]];
-  /** Draft from this pool (default: every protocol of the chosen sets) with the 1-2-2-1 draft. */
-  draftPool?: string[];
-  /**
-   * The card sets in play, e.g. `['Main 1']` (default: every set the engine has — all official
-   * cards implemented). Protocols given or drafted must come from these sets.
-   */
-  sets?: string[];
-  /** Use the control component (default true). */
-  control?: boolean;
-  /** Who drafts and plays first (default 0). */
-  first?: PlayerId;
-  /** Stop the game as a draw after this many turns (default 500). An engine safeguard, not a rule. */
-  maxTurns?: number;
-}
+export type { GameConfig } from './state/config.js';
 
 /** The next state, and what happened on the way. */
 export interface StepResult {
+  /** Deeply frozen (see the module's freezing contract). */
   state: GameState;
   events: GameEvent[];
 }
 
+/** Options of {@link Engine.applyAction} and {@link Engine.applyInPlace}. */
+export interface ActOptions {
+  /**
+   * The seat sending the action — a server passes the seat of the connection it came from. If it
+   * is not the seat that must decide now, the action is refused with `NOT_YOUR_TURN` before
+   * anything else about it is looked at, so that one seat can neither act for the other nor probe
+   * the other's hidden cards through refusals.
+   */
+  seat?: PlayerId;
+}
+
 /** A rules engine over a card library: the whole public API. */
 export interface Engine {
-  /** The card definitions this engine knows, by id. */
+  /** The card definitions this engine knows, by id: a deeply frozen record without prototype. */
   readonly cards: Readonly<Record<string, CardDef>>;
-  /** The protocols this engine knows. */
+  /** The protocols this engine knows (deeply frozen copies of the ones it was given). */
   readonly protocols: readonly ProtocolDef[];
+  /** A new game (see {@link GameConfig}; unknown settings are refused). The state is deeply frozen. */
   createGame(config: GameConfig): GameState;
+  /** {@link Engine.createGame}, with the events of what ran before the first decision (the deal, the first Start phase). */
+  createGameWithEvents(config: GameConfig): StepResult;
+  /** A game from an explicit position (see {@link Position}). The state is deeply frozen. */
   fromPosition(position: Position): GameState;
+  /** {@link Engine.fromPosition}, with the events of what ran before the first decision (e.g. Start effects). */
+  fromPositionWithEvents(position: Position): StepResult;
+  /**
+   * Every legal action of the player who must act. The list is the caller's; most actions in it
+   * are shared, frozen descriptors (do not try to change them).
+   */
   legalActions(state: GameState): Action[];
-  applyAction(state: GameState, action: Action): StepResult;
-  /** The simulation path: validates, then **mutates** `state` in place. Clone first ({@link cloneState}). */
-  applyInPlace(state: GameState, action: Action): GameEvent[];
+  /**
+   * Applies an action purely: `state` is never changed (nor frozen, if it was not). The result is
+   * deeply frozen and shares its unchanged parts with `state` (or with a private copy of it, for a
+   * state the engine did not make).
+   */
+  applyAction(state: GameState, action: Action, options?: ActOptions): StepResult;
+  /**
+   * The simulation path: same validation, then **mutates** `state` in place. `state` must be
+   * unfrozen: a copy from {@link cloneState}. A state with a frozen part (any state the pure
+   * functions returned) is refused with `FROZEN_STATE` before anything is changed.
+   */
+  applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];
+  /** What a seat (or a spectator) may know, as a fresh, unfrozen object; a bad seat is `INVALID_SEAT`. */
   viewFor(state: GameState, seat: PlayerId | 'spectator'): PlayerViewState;
+  /** The seat that must decide now, or `null` when the game is over. */
+  currentPlayer(state: GameState): PlayerId | null;
+  /**
+   * The full consistency check, for states from outside (a saved game): throws `INVALID_STATE`
+   * naming the first problem. Never changes `state`.
+   */
+  validateState(state: unknown): void;
 }
 
 /** What a rules designer passes to build an engine. */
 export interface EngineOptions {
-  /** The protocols (default: every official protocol implemented). */
+  /** The protocols (default: every official protocol implemented). The engine keeps frozen copies. */
   protocols?: readonly ProtocolDef[];
   /** Extra handlers, by op name (they may replace standard ones). */
   handlers?: Record<string, Handler<any>>;
@@ -88,145 +121,276 @@ export interface EngineOptions {
 
 const immer = new Immer();
 
-/** The player who must act now, or `null` when the game is over. */
-export function currentPlayer(state: GameState): PlayerId | null {
-  return state.prompt?.player ?? null;
+// ——— Which states the engine trusts ————————————————————————————————————————————————————————
+
+/**
+ * The states the engine made: `frozen` — deeply frozen results of createGame, fromPosition and
+ * applyAction, consistent by construction; `private` — unfrozen copies for the simulation path
+ * ({@link cloneState}, or accepted once by `applyInPlace`), consistent as long as only
+ * `applyInPlace` changes them. One lookup tells both whether and how a state is trusted.
+ */
+const engineStates = new WeakMap<object, StateKind>();
+type StateKind = 'frozen' | 'private';
+
+// The state looked up last: a game loop asks about the same state several times in a row
+// (legalActions, then applyAction), and a playout about the same one throughout.
+let recent: object | null = null;
+let recentKind: StateKind | undefined;
+
+/** How the engine trusts `s`, if it made it. */
+function kindOf(s: unknown): StateKind | undefined {
+  if (s === recent) return recentKind;
+  if (typeof s !== 'object' || s === null) return undefined;
+  const kind = engineStates.get(s);
+  if (kind) {
+    recent = s;
+    recentKind = kind;
+  }
+  return kind;
 }
 
-function checkSeed(seed: unknown, code: 'INVALID_CONFIG' | 'INVALID_POSITION'): void {
-  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) fail(code, 'a seed (string or finite number) is required');
+/** Records a state the engine made (or accepted) and how it trusts it. */
+function remember(s: GameState, kind: StateKind): GameState {
+  engineStates.set(s, kind);
+  recent = s;
+  recentKind = kind;
+  return s;
+}
+
+const isEngineState = (s: unknown): s is GameState => kindOf(s) !== undefined;
+
+/** A deeply frozen state the engine made: trusted from now on. */
+const sealed = (s: GameState): GameState => remember(deepFreeze(s), 'frozen');
+
+/** A plain copy of a state from outside (read once), checked against `lib` (or only its structure). */
+function adoptCopy(raw: unknown, lib: Library | null): GameState {
+  const copy = copyInput(raw, { depth: 16, nodes: 100_000 }, 'INVALID_STATE', 'the state');
+  checkState(copy, lib);
+  return copy;
+}
+
+/** Runs `step` on a state that came from outside: an unexpected failure means the state was not what it claimed. */
+function asStateError<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if (e instanceof CompileEngineError) throw e;
+    return fail('INVALID_STATE', `the state passed the checks but its pending effect cannot go on (${e instanceof Error ? e.message : 'unknown error'})`);
+  }
+}
+
+/** The seat of {@link ActOptions}, read once; `undefined` when none is given. */
+function actingSeat(options: unknown): PlayerId | undefined {
+  if (options === undefined) return undefined;
+  const o = copyInput(options, { depth: 2, nodes: 20, undefinedIsAbsent: true }, 'INVALID_CONFIG', 'the options') as Record<string, unknown>;
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return fail('INVALID_CONFIG', 'the options must be an object such as { seat: 0 }');
+  for (const key of Object.keys(o)) if (key !== 'seat') fail('INVALID_CONFIG', `unknown option ${quote(key)} (known: seat)`);
+  if (o.seat !== undefined && o.seat !== 0 && o.seat !== 1) fail('INVALID_SEAT', `seat must be 0 or 1, not ${describeValue(o.seat)}`);
+  return o.seat as PlayerId | undefined;
+}
+
+/**
+ * An unfrozen, deep copy of a state for the simulation path ({@link Engine.applyInPlace}). Only the
+ * card table (`cards`), which no rule ever writes, is shared, frozen, with the original. A state
+ * the engine did not make is checked first (`INVALID_STATE`).
+ */
+export function cloneState(state: GameState): GameState {
+  return remember(copyState(isEngineState(state) ? state : adoptCopy(state, null)), 'private');
 }
 
 /** Builds an engine over a card library and handler registry, validating all card data. */
 export function createEngine(options: EngineOptions = {}): Engine {
-  const protocols = options.protocols ?? OFFICIAL_PROTOCOLS;
-  const handlers: Registry = { ...STANDARD_HANDLERS, ...(options.handlers ?? {}) };
-  const defs: Record<string, CardDef> = {};
+  if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
+  for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers)`);
+  if (options.protocols !== undefined && !Array.isArray(options.protocols)) fail('INVALID_CARD_DATA', 'protocols must be a list of protocol definitions');
+  const protocols = frozenLibrary(options.protocols ?? OFFICIAL_PROTOCOLS);
+  // Lookups by name never reach inherited properties: "constructor" or "__proto__" is no card or handler.
+  const handlers: Registry = Object.freeze(Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers ?? {}));
+  for (const op of Object.keys(handlers)) if (typeof handlers[op]?.start !== 'function') fail('INVALID_CARD_DATA', `handler ${quote(op)} has no start function`);
+  const defs = Object.create(null) as Record<string, CardDef>;
   const protocolNames = new Set<string>();
   for (const p of protocols) {
-    if (protocolNames.has(p.name)) fail('INVALID_CARD_DATA', `protocol ${p.name} is defined twice`);
+    if (protocolNames.has(p.name)) fail('INVALID_CARD_DATA', `protocol ${quote(p.name)} is defined twice`);
     protocolNames.add(p.name);
     for (const c of p.cards) {
       validateCard(c, handlers);
-      if (defs[c.id]) fail('INVALID_CARD_DATA', `${c.id}: card id used twice`);
-      if (c.protocol !== p.name) fail('INVALID_CARD_DATA', `${c.id}: protocol "${c.protocol}" differs from its protocol file "${p.name}"`);
+      if (hasOwn(defs, c.id)) fail('INVALID_CARD_DATA', `${quote(c.id)}: card id used twice`);
+      if (c.protocol !== p.name) fail('INVALID_CARD_DATA', `${quote(c.id)}: protocol ${quote(c.protocol)} differs from its protocol file ${quote(p.name)}`);
       defs[c.id] = c;
     }
   }
-  const meta: Record<string, CardMeta> = {};
+  Object.freeze(defs);
+  const meta = Object.create(null) as Record<string, CardMeta>;
   for (const id in defs) meta[id] = cardMeta(defs[id]!);
-  const lib: Library = { defs, meta, handlers, protocols: protocols.map((p) => p.name) };
-  // Each game's card table never changes after setup: its metadata is looked up once per table.
+  const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)) });
+  // Each game's card table never changes after setup: its metadata is computed once per table. A
+  // table is entered here only once checked against this library (tables of states from outside,
+  // or from another engine, are checked first), so one lookup both finds it and vouches for it.
   const tables = new WeakMap<readonly string[], TableInfo>();
   const infoOf = (cards: readonly string[]): TableInfo => {
     let t = tables.get(cards);
     if (!t) tables.set(cards, (t = tableInfo(lib, cards)));
     return t;
   };
-  const board = (s: GameState, original: GameState = s): Board => {
-    const t = infoOf(original.cards);
-    return { s, lib, m: t.m, tc: t.tc, ch: t.ch };
-  };
-  const ctx = (s: GameState, original: GameState = s): Ctx => {
-    const t = infoOf(original.cards);
-    return { s, lib, m: t.m, tc: t.tc, ch: t.ch, events: [] };
-  };
+  const boardWith = (s: GameState, t: TableInfo): Board => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch });
+  const ctx = (s: GameState, t: TableInfo = infoOf(s.cards)): Ctx => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, events: [] });
 
-  // The card table never changes after setup, so each one is checked once.
-  const knownTables = new WeakSet<readonly string[]>();
-  function checkState(state: GameState): void {
-    if (!state || typeof state !== 'object' || state.format !== 1 || !Array.isArray(state.players) || !Array.isArray(state.cards)) fail('INVALID_STATE', 'not a compile-engine game state (format 1)');
-    if (knownTables.has(state.cards)) return;
-    for (const id of state.cards) if (!defs[id]) fail('INVALID_STATE', `the state uses card "${id}", which this engine does not know`);
-    knownTables.add(state.cards);
-  }
-
-  function validate(state: GameState, action: Action): void {
-    checkState(state);
-    checkAction(action);
-    if (state.result) fail('GAME_OVER', 'the game is over');
-    if (!isLegal(board(state), action)) {
-      const p = state.prompt;
-      fail('ILLEGAL_ACTION', p ? `${JSON.stringify(action)} is not legal now: P${p.player + 1} must answer a "${p.kind}" prompt (see legalActions)` : `${JSON.stringify(action)}: nothing is awaited in this state`);
+  /**
+   * The board of a state this engine may read: the state itself if the engine made it, else a
+   * checked, frozen copy (so `boardOf(state).s !== state` says the state came from outside).
+   */
+  function boardOf(state: unknown): Board {
+    if (isEngineState(state)) {
+      let t = tables.get(state.cards);
+      if (!t) {
+        checkState(state, lib);
+        t = infoOf(state.cards);
+      }
+      return boardWith(state, t);
     }
+    const s = sealed(adoptCopy(state, lib));
+    return boardWith(s, infoOf(s.cards));
   }
 
-  function createGame(config: GameConfig): GameState {
-    if (!config || typeof config !== 'object') fail('INVALID_CONFIG', 'createGame needs a config object');
-    checkSeed(config.seed, 'INVALID_CONFIG');
+  /** The action, read once and checked: game over, then the seat, then its shape, then its legality. */
+  function accept(b: Board, raw: unknown, seat: PlayerId | undefined): Action {
+    const s = b.s;
+    if (s.result) fail('GAME_OVER', 'the game is over');
+    const p = s.prompt!;
+    if (seat !== undefined && seat !== p.player) fail('NOT_YOUR_TURN', `${seatName(seat)} cannot act now: ${seatName(p.player)} must decide`);
+    const a = readAction(raw);
+    if (!isLegal(b, a)) fail('ILLEGAL_ACTION', `${describeAction(a)} is not legal now: ${illegalReason(b, a)}`);
+    return a;
+  }
+
+  /** Starts a game from a config, returning the events of the opening. */
+  function startGame(raw: GameConfig): StepResult {
+    const config = readConfig(raw);
     const first = config.first ?? 0;
-    if (first !== 0 && first !== 1) fail('INVALID_CONFIG', 'first must be 0 or 1');
-    if (config.control !== undefined && typeof config.control !== 'boolean') fail('INVALID_CONFIG', 'control must be true or false');
-    if (config.draftPool !== undefined && (!Array.isArray(config.draftPool) || !config.draftPool.every((n) => typeof n === 'string'))) fail('INVALID_CONFIG', 'draftPool must be a list of protocol names');
-    if (config.protocols !== undefined && (!Array.isArray(config.protocols) || config.protocols.length !== 2)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
-    const maxTurns = config.maxTurns ?? 500;
-    if (!Number.isInteger(maxTurns) || maxTurns < 1) fail('INVALID_CONFIG', 'maxTurns must be a whole number ≥ 1');
     const allSets = new Set(protocols.map((p) => p.set));
-    if (config.sets !== undefined && (!Array.isArray(config.sets) || config.sets.length === 0)) fail('INVALID_CONFIG', 'sets must be a non-empty list of set names');
-    for (const set of config.sets ?? []) if (!allSets.has(set)) fail('INVALID_CONFIG', `unknown set "${set}" (known: ${[...allSets].join(', ')})`);
+    for (const set of config.sets ?? []) if (!allSets.has(set)) fail('INVALID_CONFIG', `unknown set ${quote(set)} (known: ${[...allSets].join(', ')})`);
     const inPlay = new Set(protocols.filter((p) => !config.sets || config.sets.includes(p.set)).map((p) => p.name));
-    const s = emptyState(config.seed, config.control ?? true, maxTurns);
-    const x = ctx(s);
+    const x = ctx(emptyState(config.seed, config.control ?? true, config.maxTurns ?? 500));
+    const s = x.s;
     if (config.protocols) {
-      if (config.protocols.some((p) => !Array.isArray(p) || p.length !== 3)) fail('INVALID_CONFIG', 'protocols must be two lists of three protocol names');
       const all = [...config.protocols[0], ...config.protocols[1]];
-      for (const name of all) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol "${name}"`);
-      for (const name of all) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${name} is not in the chosen sets`);
+      for (const name of all) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol ${quote(name)}`);
+      for (const name of all) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${quote(name)} is not in the chosen sets`);
       if (new Set(all).size !== 6) fail('INVALID_CONFIG', 'a protocol may appear only once in a game');
       for (const p of [0, 1] as const) s.players[p]!.protocols = config.protocols[p].map((name) => ({ name, compiled: false }));
       s.phase = 'start';
       dealAndStart(x, first);
       run(x);
-      return s;
+    } else {
+      const pool = config.draftPool ?? [...inPlay];
+      for (const name of pool) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol ${quote(name)} in the draft pool`);
+      for (const name of pool) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${quote(name)} is not in the chosen sets`);
+      if (new Set(pool).size < 6) fail('INVALID_CONFIG', 'the draft pool needs at least six different protocols');
+      s.draft = { pool: [...new Set(pool)], picks: draftOrder(first), first };
+      continueDraft(x);
     }
-    const pool = config.draftPool ?? [...inPlay];
-    for (const name of pool) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol "${name}" in the draft pool`);
-    for (const name of pool) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${name} is not in the chosen sets`);
-    if (new Set(pool).size < 6) fail('INVALID_CONFIG', 'the draft pool needs at least six different protocols');
-    s.draft = { pool: [...new Set(pool)], picks: draftOrder(first), first };
-    continueDraft(x);
-    return s;
+    infoOf(s.cards);
+    return { state: sealed(s), events: x.events };
   }
 
-  function fromPosition(pos: Position): GameState {
-    if (!pos || typeof pos !== 'object' || !Array.isArray(pos.players) || pos.players.length !== 2) fail('INVALID_POSITION', 'a position needs two players');
-    checkSeed(pos.seed, 'INVALID_POSITION');
+  function startPosition(raw: Position): StepResult {
+    const pos = readPosition(raw);
     const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500));
     setUpPosition(x, pos, protocolNames);
     run(x);
-    return x.s;
+    infoOf(x.s.cards);
+    return { state: sealed(x.s), events: x.events };
+  }
+
+  /** Applies a legal action to a state of the simulation path. */
+  function inPlace(b: Board, a: Action): GameEvent[] {
+    const x = ctx(b.s, b);
+    const cards = x.s.cards;
+    respond(x, a);
+    if (x.s.cards !== cards) infoOf(x.s.cards); // the draft is over: a new card table
+    return x.events;
+  }
+
+  function currentPlayer(state: GameState): PlayerId | null {
+    return boardOf(state).s.prompt?.player ?? null;
   }
 
   return {
     cards: defs,
     protocols,
-    createGame,
-    fromPosition,
+    createGame: (config) => startGame(config).state,
+    createGameWithEvents: startGame,
+    fromPosition: (position) => startPosition(position).state,
+    fromPositionWithEvents: startPosition,
     legalActions(state) {
-      checkState(state);
-      return legal(board(state));
+      const b = boardOf(state);
+      return b.s === state ? legal(b) : asStateError(() => legal(b));
     },
-    applyAction(state, action) {
-      validate(state, action);
-      // The rules run on a private copy at full speed; immer then records the difference as an
-      // immutable update of the input, sharing every unchanged part (and freezing the result).
-      const work = cloneState(state);
-      const x = ctx(work, state);
-      respond(x, action);
-      return { state: immer.produce(state, (draft) => mergeInto(draft as GameState, state, work)), events: x.events };
+    applyAction(state, action, options) {
+      const seat = actingSeat(options);
+      const b = boardOf(state);
+      const a = accept(b, action, seat);
+      // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
+      const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
+      const step = (): StepResult => {
+        // The rules run on a private copy at full speed; immer then records the difference as an
+        // immutable update of the input, sharing every unchanged part (and freezing the result).
+        const work = copyState(base);
+        const x = ctx(work, b);
+        respond(x, a);
+        const next = immer.produce(base, (draft) => mergeInto(draft as GameState, base, work));
+        remember(next, 'frozen');
+        if (next.cards !== base.cards) infoOf(next.cards); // the draft is over: a new card table
+        return { state: next, events: x.events };
+      };
+      return b.s === state ? step() : asStateError(step);
     },
-    applyInPlace(state, action) {
-      validate(state, action);
-      const x = ctx(state);
-      respond(x, action);
-      return x.events;
+    applyInPlace(state, action, options) {
+      const seat = actingSeat(options);
+      const t = kindOf(state) === 'private' ? tables.get(state.cards) : undefined;
+      const b = t ? boardWith(state, t) : acceptForSimulation(state);
+      const a = accept(b, action, seat);
+      return t ? inPlace(b, a) : asStateError(() => inPlace(b, a));
     },
     viewFor(state, seat) {
-      checkState(state);
-      if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_CONFIG', 'seat must be 0, 1 or "spectator"');
-      return view(board(state), seat);
+      if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);
+      const b = boardOf(state);
+      return b.s === state ? view(b, seat) : asStateError(() => view(b, seat));
+    },
+    currentPlayer,
+    validateState(state) {
+      adoptCopy(state, lib);
     },
   };
+
+  /**
+   * A state `applyInPlace` has not seen: it must be a consistent state with no frozen part (the
+   * card table aside), checked before anything is changed; then it is accepted for good.
+   */
+  function acceptForSimulation(state: unknown): Board {
+    if (kindOf(state) === 'frozen') fail('FROZEN_STATE', 'applyInPlace mutates the state it is given, and this state is frozen: pass cloneState(state)');
+    if (!isEngineState(state)) asStateError(() => checkState(state, lib));
+    else if (!tables.has(state.cards)) checkState(state, lib);
+    const frozen = asStateError(() => frozenPart(state, ['cards']));
+    if (frozen) fail('FROZEN_STATE', `applyInPlace mutates the state it is given, and ${frozen} is frozen: pass cloneState(state)`);
+    const s = remember(state as GameState, 'private');
+    return boardWith(s, infoOf(s.cards));
+  }
+}
+
+/**
+ * Deeply frozen copies of card data (the official library is frozen already and used as is), so
+ * that no code can change the rules of a running engine.
+ */
+function frozenLibrary(protocols: readonly ProtocolDef[]): readonly ProtocolDef[] {
+  if (protocols === OFFICIAL_PROTOCOLS) return OFFICIAL_PROTOCOLS;
+  let copy: ProtocolDef[];
+  try {
+    copy = structuredClone([...protocols]);
+  } catch {
+    return fail('INVALID_CARD_DATA', 'card data must be plain data (no functions or class instances)');
+  }
+  return deepFreeze(copy);
 }
 
 let standard: Engine | null = null;
@@ -235,15 +399,33 @@ export function defaultEngine(): Engine {
   return (standard ??= createEngine());
 }
 
-/** Starts a game with the official cards. See {@link GameConfig}. */
+/** Starts a game with the official cards (deeply frozen). See {@link GameConfig}. */
 export const createGame = (config: GameConfig): GameState => defaultEngine().createGame(config);
-/** Starts a game from an explicit position with the official cards. See {@link Position}. */
+/** {@link createGame}, with the events of what ran before the first decision; the state is deeply frozen. */
+export const createGameWithEvents = (config: GameConfig): StepResult => defaultEngine().createGameWithEvents(config);
+/** Starts a game from an explicit position with the official cards (deeply frozen). See {@link Position}. */
 export const fromPosition = (position: Position): GameState => defaultEngine().fromPosition(position);
-/** Every legal action for the player who must act now (see `rules/legal.ts` for the order). */
+/** {@link fromPosition}, with the events of what ran before the first decision (Start effects, a compile, …); the state is deeply frozen. */
+export const fromPositionWithEvents = (position: Position): StepResult => defaultEngine().fromPositionWithEvents(position);
+/** Every legal action for the player who must act now (see `rules/legal.ts` for the order); most are shared, frozen descriptors. */
 export const legalActions = (state: GameState): Action[] => defaultEngine().legalActions(state);
-/** Applies an action purely: the input state is never changed. Throws {@link CompileEngineError} if the action is refused. */
-export const applyAction = (state: GameState, action: Action): StepResult => defaultEngine().applyAction(state, action);
-/** What a seat (or a spectator) may know. */
+/**
+ * Applies an action purely: the input state is never changed (nor frozen). The result is deeply
+ * frozen. Pass `{ seat }` to refuse an action from a seat that is not to act (`NOT_YOUR_TURN`).
+ * Throws {@link CompileEngineError} if the action is refused.
+ */
+export const applyAction = (state: GameState, action: Action, options?: ActOptions): StepResult => defaultEngine().applyAction(state, action, options);
+/** What a seat (or a spectator) may know, as a fresh, unfrozen object. */
 export const viewFor = (state: GameState, seat: PlayerId | 'spectator'): PlayerViewState => defaultEngine().viewFor(state, seat);
+/** The full consistency check of a state from outside (a saved game): throws `INVALID_STATE` naming the first problem. */
+export const validateState = (state: unknown): void => defaultEngine().validateState(state);
+
+/**
+ * The seat that must decide now — not always the player whose turn it is — or `null` when the
+ * game is over. Works for any engine's states: one the engine did not make is checked first.
+ */
+export function currentPlayer(state: GameState): PlayerId | null {
+  return (isEngineState(state) ? state : adoptCopy(state, null)).prompt?.player ?? null;
+}
 
 export { CompileEngineError };

@@ -3,29 +3,39 @@
  * and a message a person can read; the state passed in is never changed.
  * @module
  */
+import { boundedMessage } from './state/text.js';
 
 /** Stable error codes. */
 export type ErrorCode =
-  /** The action is well-formed but not among {@link legalActions} now. */
+  /** The action is well-formed but not among {@link legalActions} now; the message says why when the reason is public. */
   | 'ILLEGAL_ACTION'
-  /** The action is not an object of a known shape. */
+  /** The action is not an object of a known shape (unknown type, missing or extra field, wrong value, unreadable). */
   | 'MALFORMED_ACTION'
   /** The game is over; no action is legal. */
   | 'GAME_OVER'
-  /** `createGame` got a bad configuration. */
+  /** The acting seat given in the options is not the seat that must decide now. */
+  | 'NOT_YOUR_TURN'
+  /** A seat that is not 0, 1 (or, for views, `"spectator"`). */
+  | 'INVALID_SEAT'
+  /** `createGame`, or an options object, got a bad or unknown setting. */
   | 'INVALID_CONFIG'
-  /** An explicit position is inconsistent. */
+  /** An explicit position is inconsistent, or has a bad or unknown field. */
   | 'INVALID_POSITION'
   /** Card data names an unknown handler or has a bad parameter. */
   | 'INVALID_CARD_DATA'
-  /** A state that is not a game state of this format. */
-  | 'INVALID_STATE';
+  /** A state that is not a consistent game state of this format (see `validateState`). */
+  | 'INVALID_STATE'
+  /** `applyInPlace` got a state with a frozen part: the pure API's states must go through `cloneState` first. */
+  | 'FROZEN_STATE';
 
-/** Thrown by the public API; `code` is stable across versions. */
+/**
+ * Thrown by the public API; `code` is stable across versions. The message is one line of at most
+ * 300 characters: user-supplied strings in it are cut short and their control characters escaped.
+ */
 export class CompileEngineError extends Error {
   readonly code: ErrorCode;
   constructor(code: ErrorCode, message: string) {
-    super(`[${code}] ${message}`);
+    super(`[${code}] ${boundedMessage(message)}`);
     this.name = 'CompileEngineError';
     this.code = code;
   }

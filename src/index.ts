@@ -6,17 +6,17 @@
  * @packageDocumentation
  */
 export {
-  createGame, fromPosition, legalActions, applyAction, viewFor, currentPlayer, cloneState,
-  createEngine, defaultEngine, CompileEngineError,
+  createGame, createGameWithEvents, fromPosition, fromPositionWithEvents, legalActions, applyAction, viewFor,
+  currentPlayer, cloneState, validateState, createEngine, defaultEngine, CompileEngineError,
 } from './api.js';
-export type { Engine, EngineOptions, GameConfig, StepResult } from './api.js';
+export type { ActOptions, Engine, EngineOptions, GameConfig, StepResult } from './api.js';
 export type { ErrorCode } from './errors.js';
 export type { Action } from './state/actions.js';
 export type * from './state/actions.js';
 export type { GameEvent, EventBase } from './state/events.js';
 export { describeEvent, eventsFor } from './state/events.js';
 export type { GameState, PlayerState, Frame, Prompt, PlayOption, PlayerId, Line, Phase, Result, ProtocolSlot, Vars, TextRef, PendingTrigger, AfterEvent } from './state/types.js';
-export type { Position, PlayerPosition, FieldCardSpec } from './state/position.js';
+export type { Position, PlayerPosition, FieldCardSpec, PositionPhase, CompileBan } from './state/position.js';
 export type { PlayerViewState, SideView, CardView, PromptView } from './view/view.js';
 export type * from './cards/schema.js';
 export { defineProtocol, discardOne } from './cards/define.js';

@@ -52,7 +52,7 @@ export function actWithEvents(s: GameState, ...steps: Step[]): { state: GameStat
 
 function handIndex(s: GameState, player: PlayerId, name: string): number {
   const i = s.players[player]!.hand.findIndex((c) => s.cards[c] === name);
-  if (i < 0) throw new Error(`${name} is not in P${player + 1}'s hand (${s.players[player]!.hand.map((c) => s.cards[c]).join(', ')})`);
+  if (i < 0) throw new Error(`${name} is not in seat ${player}'s hand (${s.players[player]!.hand.map((c) => s.cards[c]).join(', ')})`);
   return i;
 }
 

@@ -33,21 +33,25 @@ import { war } from './main2/war.js';
 import { assimilation } from './aux2/assimilation.js';
 import { diversity } from './aux2/diversity.js';
 import { unity } from './aux2/unity.js';
+import { deepFreeze } from '../state/freeze.js';
+
+// The official library is deeply frozen — every protocol, card, section and command — so that no
+// code can change the rules of an engine that uses it.
 
 /** Main 1: the twelve protocols of the base box. */
-export const MAIN_1: readonly ProtocolDef[] = [darkness, death, fire, gravity, life, light, metal, plague, psychic, speed, spirit, water];
+export const MAIN_1: readonly ProtocolDef[] = deepFreeze([darkness, death, fire, gravity, life, light, metal, plague, psychic, speed, spirit, water]);
 /** Aux 1: Apathy, Hate, Love. */
-export const AUX_1: readonly ProtocolDef[] = [apathy, hate, love];
+export const AUX_1: readonly ProtocolDef[] = deepFreeze([apathy, hate, love]);
 /** Main 2: the twelve protocols of the second box. */
-export const MAIN_2: readonly ProtocolDef[] = [chaos, clarity, corruption, courage, fear, ice, luck, mirror, peace, smoke, time, war];
+export const MAIN_2: readonly ProtocolDef[] = deepFreeze([chaos, clarity, corruption, courage, fear, ice, luck, mirror, peace, smoke, time, war]);
 /** Aux 2: Assimilation, Diversity, Unity. */
-export const AUX_2: readonly ProtocolDef[] = [assimilation, diversity, unity];
+export const AUX_2: readonly ProtocolDef[] = deepFreeze([assimilation, diversity, unity]);
 /**
  * Every official protocol implemented, in set order: Main 1, Aux 1, Main 2, Aux 2 (180 cards).
  * `createGame` offers these by default. Main 3's card texts are not public; a designer who has
  * them adds them as data.
  */
-export const OFFICIAL_PROTOCOLS: readonly ProtocolDef[] = [...MAIN_1, ...AUX_1, ...MAIN_2, ...AUX_2];
+export const OFFICIAL_PROTOCOLS: readonly ProtocolDef[] = deepFreeze([...MAIN_1, ...AUX_1, ...MAIN_2, ...AUX_2]);
 
 /** Every card of the given protocols, by id. */
 export function cardsOf(protocols: readonly ProtocolDef[]): CardDef[] {

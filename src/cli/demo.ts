@@ -19,11 +19,11 @@ function board(g: GameState): string {
         return `${proto.name}${proto.compiled ? '✓' : ''}=${v.players[p].totals[line]} [${cards}]`;
       })
       .join(' | ');
-  return `   P1: ${side(0)}\n   P2: ${side(1)}\n   hands ${v.players[0].handCount}/${v.players[1].handCount}, decks ${v.players[0].deckCount}/${v.players[1].deckCount}${v.control === null ? '' : `, control P${v.control + 1}`}`;
+  return `   seat 0: ${side(0)}\n   seat 1: ${side(1)}\n   hands ${v.players[0].handCount}/${v.players[1].handCount}, decks ${v.players[0].deckCount}/${v.players[1].deckCount}${v.control === null ? '' : `, control: seat ${v.control}`}`;
 }
 
 let g = createGame({ seed });
-console.log(`Compile — demo game, seed "${seed}": P1 ${bots[0].name} bot vs P2 ${bots[1].name} bot`);
+console.log(`Compile — demo game, seed "${seed}": seat 0 ${bots[0].name} bot vs seat 1 ${bots[1].name} bot`);
 let actions = 0;
 while (!g.result) {
   const player = g.prompt!.player;
@@ -38,4 +38,4 @@ while (!g.result) {
   actions++;
 }
 console.log(`\n${board(g)}`);
-console.log(`\nGame over after ${g.turnNumber} turns and ${actions} decisions: ${g.result.winner === null ? `stopped (${g.result.reason})` : `P${g.result.winner + 1} (${bots[g.result.winner].name}) wins`}.`);
+console.log(`\nGame over after ${g.turnNumber} turns and ${actions} decisions: ${g.result.winner === null ? `stopped (${g.result.reason})` : `seat ${g.result.winner} (${bots[g.result.winner].name}) wins`}.`);

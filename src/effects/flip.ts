@@ -23,7 +23,7 @@ function beginFlip(x: Ctx, f: TextFrame, cmd: FlipCommand, card: number): Step {
     f.stage = 1;
     return 'push';
   }
-  turnOver(x, card, cmd.ignoreMiddle);
+  turnOver(x, card, chooserOf(f, cmd), cmd.ignoreMiddle);
   return 'done';
 }
 
@@ -34,7 +34,7 @@ export const flip: Handler<FlipCommand> = {
   check: (c) => checkTarget(c.target) ?? (c.ignoreMiddle === undefined || typeof c.ignoreMiddle === 'boolean' ? null : 'ignoreMiddle must be a boolean'),
   start(x, f, cmd) {
     if (f.stage === 1) {
-      if (f.vars.that !== null && mayFlip(x, f.vars.that)) turnOver(x, f.vars.that, cmd.ignoreMiddle);
+      if (f.vars.that !== null && mayFlip(x, f.vars.that)) turnOver(x, f.vars.that, chooserOf(f, cmd), cmd.ignoreMiddle);
       return 'done';
     }
     // "You may flip this card" (Plague 4): the implied card needs no selection, so ask yes/no here.

@@ -28,7 +28,7 @@ export const flipAll: Handler<FlipAllCommand> = {
       if (pushed) return 'push';
     }
     // All at once: the cards turned face-up and uncovered enter play together afterwards.
-    enterText(x, f.tmp.filter((card) => flipOver(x, card)));
+    enterText(x, f.tmp.filter((card) => flipOver(x, card, f.owner)));
     return 'done';
   },
 };

@@ -35,12 +35,12 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   // Read while the cards are still on the field: where each goes (a returned card may go to its
   // owner's deck instead, Corruption 1) and how it shows.
   const dest = new Map(cards.map((c) => [c, zone === 'trash' ? zone : returnZone(x, c, fieldLoc(x, c)!)] as const));
-  if (zone === 'hand') for (const c of cards) reportReturn(x, c, fieldLoc(x, c)!, dest.get(c) as 'hand' | 'deckTop');
+  if (zone === 'hand') for (const c of cards) reportReturn(x, c, fieldLoc(x, c)!, dest.get(c) as 'hand' | 'deckTop', f.owner);
   const { uncovered, lifted } = liftAll(x, cards);
   if (zone === 'trash') {
     for (const p of [0, 1] as const) {
       const mine = lifted.filter((l) => l.player === p);
-      if (mine.length) emit(x, { type: 'deleted', player: p, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
+      if (mine.length) emit(x, { type: 'deleted', side: p, by: f.owner, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
     }
   }
   for (let i = lifted.length - 1; i >= 0; i--) {

@@ -11,7 +11,7 @@ import { checkTarget, pickCard, pickedCard } from './shared.js';
 function act(x: Ctx, f: TextFrame, card: number): Step {
   f.vars.that = card;
   f.vars.did = true;
-  returnCard(x, card);
+  returnCard(x, card, f.owner);
   return 'done';
 }
 

@@ -26,13 +26,13 @@ function chooseLine(x: Ctx, f: TextFrame, cmd: ShiftCommand, card: number): Step
   }
   const implied = typeof cmd.target === 'string';
   // For "you may shift this/that card" the line prompt carries the "no" option.
-  if (lines.length === 1 && !(cmd.may && implied)) return finish(x, f, card, lines[0]!);
+  if (lines.length === 1 && !(cmd.may && implied)) return finish(x, f, cmd, card, lines[0]!);
   f.stage = 2;
   return askLine(x, chooserOf(f, cmd), lines, !!cmd.may && implied, textOf(x, f));
 }
 
-function finish(x: Ctx, f: TextFrame, card: number, line: number): Step {
-  shiftCard(x, card, line);
+function finish(x: Ctx, f: TextFrame, cmd: ShiftCommand, card: number, line: number): Step {
+  shiftCard(x, card, line, chooserOf(f, cmd));
   f.vars.did = true;
   return 'done';
 }
@@ -47,7 +47,7 @@ export const shift: Handler<ShiftCommand> = {
         return 'done';
       }
       if (a.type !== 'line') throw new Error('expected a line');
-      return finish(x, f, f.vars.that!, a.line);
+      return finish(x, f, cmd, f.vars.that!, a.line);
     }
     return pickedCard(x, f, a, (card) => chooseLine(x, f, cmd, card));
   },

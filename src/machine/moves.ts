@@ -23,6 +23,9 @@ const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
   shuffle: ['after:shuffle'],
 };
 
+/** Every event that opens an "After …:" window. */
+export const AFTER_EVENTS = Object.freeze(Object.keys(WINDOW_KEYS)) as readonly AfterEvent[];
+
 /**
  * Opens an "After …:" window below whatever the event pushes next, so that it resolves once the
  * event and all its consequences are done (Codex, effects happening "after"). Games without any
@@ -176,7 +179,7 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
   openAfter(x, 'delete', by);
-  emit(x, { type: 'deleted', player: at.player, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
+  emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player: at.player, zone: 'trash' });
   if (uncovered !== null) enterText(x, [uncovered]);
@@ -195,18 +198,18 @@ export function returnZone(x: Board, card: number, at: { player: PlayerId; line:
  * Reports a return, read while the card is still on the field: a face-down card is named only to
  * its owner, who may look at it there (rulebook, "Public information").
  */
-export function reportReturn(x: Ctx, card: number, at: { player: PlayerId; line: number }, zone: 'hand' | 'deckTop'): void {
+export function reportReturn(x: Ctx, card: number, at: { player: PlayerId; line: number }, zone: 'hand' | 'deckTop', by: PlayerId): void {
   const name = publicName(x, card);
-  emit(x, { type: 'returned', player: at.player, line: at.line as 0 | 1 | 2, card: name, ...(zone === 'deckTop' ? { to: 'deckTop' as const } : {}) });
+  emit(x, { type: 'returned', side: at.player, by, line: at.line as 0 | 1 | 2, card: name, ...(zone === 'deckTop' ? { to: 'deckTop' as const } : {}) });
   if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
 }
 
-/** Returns one card to its owner's hand, or where {@link returnZone} sends it instead. */
-export function returnCard(x: Ctx, card: number): void {
+/** Returns one card to its owner's hand by `by`'s effect, or where {@link returnZone} sends it instead. */
+export function returnCard(x: Ctx, card: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
   const zone = returnZone(x, card, at);
-  reportReturn(x, card, at, zone);
+  reportReturn(x, card, at, zone, by);
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player: at.player, zone });
   if (uncovered !== null) enterText(x, [uncovered]);
@@ -224,11 +227,11 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   if (uncovered !== null) enterText(x, [uncovered]);
 }
 
-/** Shifts one card to another line on the same side (Codex, "Shifting a Card"). Text on it keeps resolving. */
-export function shiftCard(x: Ctx, card: number, to: number): void {
+/** Shifts one card to another line on the same side, by `by`'s effect (Codex, "Shifting a Card"). Text on it keeps resolving. */
+export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at || at.line === to) return;
-  emit(x, { type: 'shifted', player: at.player, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
+  emit(x, { type: 'shifted', side: at.player, by, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   const uncovered = lift(x, card, 'shift');
   // A covered card shifted onto another stack becomes uncovered there: its text enters play.
   commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
@@ -269,23 +272,23 @@ export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted:
 }
 
 /**
- * Turns a card over where it lies. Text flipped face-down stops; returns whether the card is now
+ * Turns a card over where it lies, by `by`'s effect. Text flipped face-down stops; returns whether the card is now
  * face-up and uncovered, so that its text enters play — a covered card flipped face-up stays
  * covered and its middle command does not (Codex FAQ p. 8).
  */
-export function flipOver(x: Ctx, card: number): boolean {
+export function flipOver(x: Ctx, card: number, by: PlayerId): boolean {
   const at = fieldLoc(x, card);
   if (!at) return false;
   const up = !x.s.up[card];
   x.s.up[card] = up;
-  emit(x, { type: 'flipped', player: at.player, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
+  emit(x, { type: 'flipped', side: at.player, by, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
   if (!up) interrupt(x, card, 'flipped');
   return up && !at.covered;
 }
 
-/** Turns a card over where it lies, with the consequences for its text ("ignoring its middle command": Luck 1). */
-export function turnOver(x: Ctx, card: number, ignoreMiddle = false): void {
-  if (flipOver(x, card) && !ignoreMiddle) enterText(x, [card]);
+/** Turns a card over where it lies, by `by`'s effect, with the consequences for its text ("ignoring its middle command": Luck 1). */
+export function turnOver(x: Ctx, card: number, by: PlayerId, ignoreMiddle = false): void {
+  if (flipOver(x, card, by) && !ignoreMiddle) enterText(x, [card]);
 }
 
 /** Whether `player` may draw now (Ice 6: "If you have any cards in your hand, you cannot draw cards"). */

@@ -78,7 +78,7 @@ function deleteLine(x: Ctx, f: CompileFrame, keep: number[]): void {
     x.s.players[p]!.stacks[f.line] = stack.filter((c) => keep.includes(c));
     for (const c of gone) x.s.up[c] = true;
     x.s.players[p]!.trash.push(...gone);
-    emit(x, { type: 'deleted', player: p, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
+    emit(x, { type: 'deleted', side: p, by: f.player, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
     for (const fr of x.s.frames) if ((fr.k === 'text' || fr.k === 'each') && gone.includes(fr.src.card)) fr.dead = true;
   }
 }

@@ -19,16 +19,19 @@ import { fieldLoc, other } from '../machine/board.js';
 import { type PlayRules, mayPlay, playRules } from '../machine/plays.js';
 import { rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
+import { issue } from './shape.js';
+import { quote, seatName } from '../state/text.js';
 
 /*
  * Actions are immutable descriptors, so the engine hands out shared frozen instances instead of
- * allocating new ones on every call (bots call `legalActions` millions of times).
+ * allocating new ones on every call (bots call `legalActions` millions of times). Each is marked
+ * as issued by the engine, so that reading it back at the boundary needs no copy.
  */
-const PASS: Action = Object.freeze({ type: 'pass' });
-const ACCEPT: Action = Object.freeze({ type: 'accept' });
-const REFRESH: Action = Object.freeze({ type: 'refresh' });
-const LINES = ([0, 1, 2] as const).map((line) => Object.freeze({ type: 'line', line }) as Action);
-const COMPILES = ([0, 1, 2] as const).map((line) => Object.freeze({ type: 'compile', line }) as Action);
+const PASS: Action = issue({ type: 'pass' });
+const ACCEPT: Action = issue({ type: 'accept' });
+const REFRESH: Action = issue({ type: 'refresh' });
+const LINES = ([0, 1, 2] as const).map((line): Action => issue({ type: 'line', line }));
+const COMPILES = ([0, 1, 2] as const).map((line): Action => issue({ type: 'compile', line }));
 const PLAYS: Action[][][] = [];
 const CARDS: Action[][][] = [[[], [], []], [[], [], []]];
 const HANDS: Action[] = [];
@@ -36,12 +39,12 @@ const OPTIONS: Action[] = [];
 const NUMBERS: Action[] = [];
 
 const playAction = (index: number, line: number, face: 'up' | 'down'): Action =>
-  ((PLAYS[index] ??= [[], [], []])[line]![face === 'up' ? 0 : 1] ??= Object.freeze({ type: 'play', index, line: line as Line, face }));
+  ((PLAYS[index] ??= [[], [], []])[line]![face === 'up' ? 0 : 1] ??= issue({ type: 'play', index, line: line as Line, face }));
 const cardAction = (player: PlayerId, line: number, index: number): Action =>
-  (CARDS[player]![line]![index] ??= Object.freeze({ type: 'card', player, line: line as Line, index }));
-const handAction = (index: number): Action => (HANDS[index] ??= Object.freeze({ type: 'hand', index }));
-const optionAction = (index: number): Action => (OPTIONS[index] ??= Object.freeze({ type: 'option', index }));
-const numberAction = (value: number): Action => (NUMBERS[value] ??= Object.freeze({ type: 'number', value }));
+  (CARDS[player]![line]![index] ??= issue({ type: 'card', player, line: line as Line, index }));
+const handAction = (index: number): Action => (HANDS[index] ??= issue({ type: 'hand', index }));
+const optionAction = (index: number): Action => (OPTIONS[index] ??= issue({ type: 'option', index }));
+const numberAction = (value: number): Action => (NUMBERS[value] ??= issue({ type: 'number', value }));
 
 /** A play action; the shared descriptor for the common case (from the hand, onto the player's own side). */
 function playOf(player: PlayerId, index: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'trash'): Action {
@@ -49,7 +52,7 @@ function playOf(player: PlayerId, index: number, line: number, up: boolean, side
   const a: PlayAction = { type: 'play', index, line: line as Line, face: up ? 'up' : 'down' };
   if (from === 'trash') a.from = 'trash';
   if (side !== player) a.side = side;
-  return Object.freeze(a);
+  return issue(a);
 }
 
 /** The action phase's plays: every hand card, line, face, and (Corruption 0) side. */
@@ -213,4 +216,116 @@ export function isLegal(b: Board, a: Action): boolean {
     case 'number': return a.type === 'number' && p.options.includes(a.value);
     case 'protocol': return a.type === 'protocol' && p.options.includes(a.protocol);
   }
+}
+
+/** The action types that answer each kind of prompt, for messages. */
+const ANSWERS: Readonly<Record<string, string>> = {
+  draft: 'draft', action: 'play or refresh', play: 'play', compile: 'compile', control: 'rearrange or pass',
+  rearrange: 'rearrange', card: 'card', hand: 'hand', line: 'line', confirm: 'accept or pass', option: 'option', order: 'option',
+  number: 'number', protocol: 'protocol', trash: 'trash', deck: 'deck',
+};
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const lineList = (lines: readonly number[]) => lines.join(', ');
+
+/**
+ * Why a well-formed action is not legal now, as far as the reason is public to the seat that must
+ * act: which prompt waits, a card that is covered or absent, a line not offered, a protocol
+ * mismatch, a refresh with five cards. Never names a card by identity. Only for refusals (not on
+ * the hot path).
+ */
+export function illegalReason(b: Board, a: Action): string {
+  const p = b.s.prompt;
+  if (!p) return 'nothing is awaited in this state';
+  const waits = `${seatName(p.player)} must answer ${article(p.kind)} "${p.kind}" prompt`;
+  const answers = ANSWERS[p.kind];
+  if (a.type === 'pass') return `${waits}, which cannot be declined`;
+  switch (p.kind) {
+    case 'action':
+      if (a.type === 'refresh') return b.s.players[p.player]!.hand.length >= 5 ? 'a refresh needs fewer than 5 cards in hand' : 'a refresh needs a card to draw (deck and trash are empty)';
+      if (a.type === 'play') return playReason(b, p.player, a, null);
+      break;
+    case 'play':
+      if (a.type === 'play') return playReason(b, p.player, a, p);
+      break;
+    case 'draft':
+      if (a.type === 'draft') return `${quote(a.protocol)} is not in the draft pool`;
+      break;
+    case 'compile':
+      if (a.type === 'compile') return `line ${a.line} cannot be compiled now (lines that must be compiled: ${lineList(p.lines)})`;
+      break;
+    case 'control':
+      if (a.type === 'rearrange') return `that is not a new order of ${seatName(a.whose)}'s protocols`;
+      break;
+    case 'rearrange':
+      if (a.type === 'rearrange') return a.whose !== p.whose ? `this effect rearranges ${seatName(p.whose)}'s protocols` : 'that order is not one of the orders offered';
+      break;
+    case 'card':
+      if (a.type === 'card') return cardReason(b, a.player, a.line, a.index);
+      break;
+    case 'hand':
+      if (a.type === 'hand') return a.index >= b.s.players[p.player]!.hand.length ? noHandCard(b, p.player, a.index) : `the card at hand index ${a.index} cannot be chosen for this prompt`;
+      break;
+    case 'line':
+      if (a.type === 'line') return `line ${a.line} is not offered (lines offered: ${lineList(p.lines)})`;
+      break;
+    case 'option':
+    case 'order': {
+      const n = p.kind === 'option' ? p.labels.length : p.triggers.length;
+      if (a.type === 'option') return `there is no option ${a.index} (options 0–${n - 1})`;
+      break;
+    }
+    case 'number':
+      if (a.type === 'number') return `${a.value} cannot be stated (numbers offered: ${p.options.join(', ')})`;
+      break;
+    case 'protocol':
+      if (a.type === 'protocol') return `${quote(a.protocol)} is not a protocol this engine knows`;
+      break;
+    case 'trash':
+    case 'deck':
+      if (a.type === p.kind) return `the card at ${p.kind} index ${a.index} cannot be chosen for this prompt`;
+      break;
+    default:
+      break;
+  }
+  return answers ? `${waits}, answered by ${answers}` : `${waits} (see legalActions)`;
+}
+
+function noHandCard(b: Board, player: PlayerId, index: number): string {
+  const n = b.s.players[player]!.hand.length;
+  return `${seatName(player)} has no card at hand index ${index} (${n} card${n === 1 ? '' : 's'} in hand)`;
+}
+
+function cardReason(b: Board, player: PlayerId, line: number, index: number): string {
+  const stack = b.s.players[player]!.stacks[line]!;
+  const where = `${seatName(player)}'s stack in line ${line}`;
+  if (index >= stack.length) return `there is no card at index ${index} of ${where} (${stack.length} card${stack.length === 1 ? '' : 's'})`;
+  if (index < stack.length - 1) return `the card at index ${index} of ${where} is covered, and this effect does not reach covered cards`;
+  return `the card at index ${index} of ${where} cannot be chosen for this effect`;
+}
+
+function playReason(b: Board, player: PlayerId, a: PlayAction, prompt: { from: 'hand' | 'trash'; options: readonly PlayOption[] } | null): string {
+  const from = a.from ?? 'hand';
+  const zone = b.s.players[player]![from];
+  if (a.index >= zone.length) return from === 'hand' ? noHandCard(b, player, a.index) : `${seatName(player)} has no card at trash index ${a.index}`;
+  const card = zone[a.index]!;
+  const side = a.side ?? player;
+  const up = a.face === 'up';
+  if (prompt) {
+    if (from !== prompt.from) return `this effect plays a card from the ${prompt.from}`;
+    const mine = prompt.options.filter((o) => o.card === card);
+    if (mine.length === 0) return `the card at ${from} index ${a.index} cannot be played by this effect`;
+    const lines = [...new Set(mine.map((o) => o.line))];
+    if (!lines.includes(a.line)) return `this play must go to line ${lines.join(' or ')}`;
+    if (!mine.some((o) => o.line === a.line && o.up === up)) return `this play must be face-${up ? 'down' : 'up'} in line ${a.line}`;
+    return `this play may not go on ${seatName(side)}'s side`;
+  }
+  if (from === 'trash') return 'the action plays a card from the hand';
+  const rules = playRules(b, player);
+  if (side !== player && !b.m[card]!.ownPlay.opponentSide) return `${seatName(player)} may not play that card on ${seatName(side)}'s side`;
+  if (!up) return `a card's effect forbids this face-down play into line ${a.line}`;
+  const [p0, p1] = [b.s.players[0]!.protocols[a.line]!.name, b.s.players[1]!.protocols[a.line]!.name];
+  const matched = b.m[card]!.def.protocol === p0 || b.m[card]!.def.protocol === p1;
+  if (!matched && !rules.requireUnmatched) return `protocol mismatch: a face-up play into line ${a.line} needs a ${quote(p0)} or ${quote(p1)} card`;
+  return `a card's effect forbids this face-up play into line ${a.line}`;
 }

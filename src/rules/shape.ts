@@ -1,36 +1,136 @@
 /**
- * Checking that an action is well-formed before asking whether it is legal.
+ * Reading an action at the API boundary. The caller's object is read **once**: each documented
+ * field of its type is copied into a fresh plain object, inside a `try` (a getter or Proxy that
+ * throws makes the action malformed), and only that copy is validated and executed. A field the
+ * type does not document is refused rather than ignored.
+ *
+ * The table {@link ACTION_FIELDS} has one entry per action type: its fields and their checks. A new
+ * action type is a new entry.
  * @module
  */
 import type { Action } from '../state/actions.js';
-import { fail } from '../errors.js';
+import { CompileEngineError, fail } from '../errors.js';
+import { cut, describeValue, MAX_QUOTED, quote } from '../state/text.js';
+
+/** One documented field of an action: how to copy it out of the caller's object, and what it must be. */
+export interface ActionField {
+  name: string;
+  /** What the value must be, for the message when it is not ("a whole number ≥ 0"). */
+  need: string;
+  /** Whether the value qualifies (it is the copied value). */
+  ok: (v: unknown) => boolean;
+  /**
+   * Copies a value the caller owns (a list, item by item); without it the value is taken as read.
+   * Calls `refuse` for a value it cannot copy.
+   */
+  copy?: (v: unknown, refuse: () => never) => unknown;
+  /** An optional field may be absent (or `undefined`). */
+  optional?: boolean;
+}
 
 const isLine = (v: unknown) => v === 0 || v === 1 || v === 2;
 const isSeat = (v: unknown) => v === 0 || v === 1;
-const isIndex = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
+const isIndex = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
+const isName = (v: unknown) => typeof v === 'string';
 
-/** Throws `MALFORMED_ACTION` unless `a` has the shape of an {@link Action}. */
-export function checkAction(a: unknown): asserts a is Action {
-  if (!a || typeof a !== 'object') fail('MALFORMED_ACTION', 'an action must be an object with a "type"');
-  const o = a as Record<string, unknown>;
-  const bad = (why: string) => fail('MALFORMED_ACTION', `${JSON.stringify(a)}: ${why}`);
-  switch (o.type) {
-    case 'draft': if (typeof o.protocol !== 'string') bad('draft needs a protocol name'); return;
-    case 'play':
-      if (!isIndex(o.index) || !isLine(o.line) || (o.face !== 'up' && o.face !== 'down')) bad('play needs index, line (0–2) and face ("up"/"down")');
-      if (o.from !== undefined && o.from !== 'hand' && o.from !== 'trash') bad('play from must be "hand" or "trash"');
-      if (o.side !== undefined && !isSeat(o.side)) bad('play side must be 0 or 1');
-      return;
-    case 'number': if (!Number.isInteger(o.value)) bad('number needs a whole number value'); return;
-    case 'protocol': if (typeof o.protocol !== 'string') bad('protocol needs a protocol name'); return;
-    case 'trash': case 'deck': if (!isIndex(o.index)) bad('index must be a whole number ≥ 0'); return;
-    case 'refresh': case 'accept': case 'pass': return;
-    case 'compile': case 'line': if (!isLine(o.line)) bad('line must be 0, 1 or 2'); return;
-    case 'rearrange':
-      if (!isSeat(o.whose) || !Array.isArray(o.order) || o.order.length !== 3 || !o.order.every((n) => typeof n === 'string')) bad('rearrange needs whose (0/1) and an order of three protocol names');
-      return;
-    case 'card': if (!isSeat(o.player) || !isLine(o.line) || !isIndex(o.index)) bad('card needs player (0/1), line (0–2) and index'); return;
-    case 'hand': case 'option': if (!isIndex(o.index)) bad('index must be a whole number ≥ 0'); return;
-    default: bad(`unknown action type ${JSON.stringify(o.type)}`);
+/** Copies a list of exactly `n` items, reading its length and each item once. */
+const copyList = (n: number) => (v: unknown, refuse: () => never): unknown[] => {
+  if (!Array.isArray(v) || v.length !== n) return refuse();
+  const out: unknown[] = [];
+  for (let i = 0; i < n; i++) out.push(v[i]);
+  return out;
+};
+
+const line: ActionField = { name: 'line', need: '0, 1 or 2', ok: isLine };
+const index: ActionField = { name: 'index', need: 'a whole number ≥ 0', ok: isIndex };
+
+/** Every action type, with its documented fields (besides `type`) in the order they are described. */
+export const ACTION_FIELDS: Readonly<Record<Action['type'], readonly ActionField[]>> = {
+  draft: [{ name: 'protocol', need: 'a protocol name', ok: isName }],
+  play: [index, line, { name: 'face', need: '"up" or "down"', ok: (v) => v === 'up' || v === 'down' },
+    { name: 'from', need: '"hand" or "trash"', ok: (v) => v === 'hand' || v === 'trash', optional: true },
+    { name: 'side', need: '0 or 1', ok: isSeat, optional: true }],
+  number: [{ name: 'value', need: 'a whole number', ok: (v) => Number.isSafeInteger(v) }],
+  protocol: [{ name: 'protocol', need: 'a protocol name', ok: isName }],
+  trash: [index],
+  deck: [index],
+  refresh: [],
+  compile: [line],
+  rearrange: [
+    { name: 'whose', need: '0 or 1', ok: isSeat },
+    { name: 'order', need: 'a list of three protocol names', ok: (v) => Array.isArray(v) && v.length === 3 && v.every(isName), copy: copyList(3) },
+  ],
+  card: [{ name: 'player', need: '0 or 1', ok: isSeat }, line, index],
+  hand: [index],
+  line: [line],
+  option: [index],
+  accept: [],
+  pass: [],
+};
+
+/** The field list of an action type, or `undefined` for a type no entry documents (own entries only). */
+function fieldsOf(type: unknown): readonly ActionField[] | undefined {
+  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(ACTION_FIELDS, type) ? ACTION_FIELDS[type as Action['type']] : undefined;
+}
+
+/*
+ * Actions the engine itself handed out (the frozen descriptors of `legalActions`): plain, frozen
+ * data of a known shape, so they need no copy.
+ */
+const issued = new WeakSet<object>();
+
+/** Marks a frozen action the engine made, so that reading it back needs no copy. */
+export function issue<A extends Action>(a: A): A {
+  Object.freeze(a);
+  issued.add(a);
+  return a;
+}
+
+const malformed = (why: string): never => fail('MALFORMED_ACTION', why);
+
+/**
+ * Copies an action out of the caller's object, reading each field once, and checks the copy.
+ * Throws `MALFORMED_ACTION` (never anything else) unless it is an {@link Action}.
+ */
+export function readAction(raw: unknown): Action {
+  if (typeof raw === 'object' && raw !== null && issued.has(raw)) return raw as Action;
+  if (typeof raw !== 'object' || raw === null) malformed(`an action must be an object with a "type", not ${describeValue(raw)}`);
+  try {
+    return copyAction(raw as Record<string, unknown>);
+  } catch (e) {
+    if (e instanceof CompileEngineError) throw e;
+    return malformed('the action could not be read (a field threw when read)');
   }
+}
+
+function copyAction(raw: Record<string, unknown>): Action {
+  if (Array.isArray(raw)) malformed('an action must be an object with a "type", not a list');
+  const keys = Object.keys(raw);
+  const type = raw.type;
+  const fields = fieldsOf(type);
+  if (!fields) return malformed(`unknown action type ${describeValue(type)}`);
+  for (const key of keys) {
+    if (key !== 'type' && !fields.some((f) => f.name === key)) malformed(`${type} action: unknown field ${quote(key)}`);
+  }
+  const out: Record<string, unknown> = { type };
+  for (const f of fields) {
+    const read = raw[f.name];
+    if (read === undefined && f.optional) continue;
+    const refuse = (): never => malformed(`${type} action: ${f.name} must be ${f.need}, not ${describeValue(read)}`);
+    const value = f.copy ? f.copy(read, refuse) : read;
+    if (!f.ok(value)) refuse();
+    out[f.name] = value;
+  }
+  return out as unknown as Action;
+}
+
+/** A copied action for messages: its type and fields, each string cut short (never the caller's object). */
+export function describeAction(a: Action): string {
+  const parts: string[] = [];
+  for (const f of fieldsOf(a.type) ?? []) {
+    const v = (a as unknown as Record<string, unknown>)[f.name];
+    if (v === undefined) continue;
+    parts.push(`${f.name} ${Array.isArray(v) ? `[${v.map((n) => describeValue(n)).join(', ')}]` : describeValue(v)}`);
+  }
+  return cut(parts.length ? `${a.type} (${parts.join(', ')})` : a.type, 6 * MAX_QUOTED);
 }

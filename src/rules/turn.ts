@@ -61,10 +61,13 @@ export function beginTurn(x: Ctx, player: PlayerId): void {
   enterPhase(x, 'start');
 }
 
-/** Starts `player`'s turn at a given phase (explicit positions). */
-export function beginTurnAt(x: Ctx, player: PlayerId, phase: Phase): void {
+/**
+ * Starts `player`'s turn at a given phase (explicit positions): the earlier phases are over, and
+ * `compiledThisTurn` says whether they included a compile (then the action is skipped).
+ */
+export function beginTurnAt(x: Ctx, player: PlayerId, phase: Phase, compiledThisTurn = false): void {
   x.s.turn = player;
-  x.s.compiledThisTurn = false;
+  x.s.compiledThisTurn = compiledThisTurn;
   emit(x, { type: 'turnStarted', player, turn: x.s.turnNumber });
   enterPhase(x, phase);
 }

@@ -12,6 +12,7 @@ export function cloneState(s: GameState): GameState {
     rng: s.rng.slice(),
     cards: s.cards,
     up: s.up.slice(),
+    absent: s.absent.slice(),
     players: s.players.map((p) => ({
       protocols: p.protocols.map((x) => ({ ...x })),
       stacks: p.stacks.map((st) => st.slice()),
@@ -41,6 +42,7 @@ export function mergeInto(d: GameState, o: GameState, w: GameState): void {
   }
   if (!sameItems(o.rng, w.rng)) d.rng = w.rng;
   if (!sameItems(o.up, w.up)) d.up = w.up;
+  if (!sameItems(o.absent, w.absent)) d.absent = w.absent;
   if (o.cards !== w.cards && !sameJson(o.cards, w.cards)) d.cards = w.cards;
   for (let p = 0; p < 2; p++) {
     const op = o.players[p]!;
@@ -56,10 +58,11 @@ export function mergeInto(d: GameState, o: GameState, w: GameState): void {
 
 export function emptyState(seed: string | number, control: boolean, maxTurns: number): GameState {
   return {
-    format: 1,
+    format: 2,
     rng: seedWords(seed),
     cards: [],
     up: [],
+    absent: [],
     players: [0, 1].map(() => ({
       protocols: [0, 1, 2].map(() => ({ name: '', compiled: false })),
       stacks: [[], [], []],

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Line, Phase, PlayerId, Result } from './types.js';
+import { seatName as seat } from './text.js';
 
 /** Fields every event may carry. */
 export interface EventBase {
@@ -18,11 +19,15 @@ export type GameEvent = EventBase & (
   | { type: 'phase'; player: PlayerId; phase: Phase }
   /** `side`: whose stack received the card, when not the player's own (Corruption 0, Assimilation 6). */
   | { type: 'played'; player: PlayerId; line: Line; face: 'up' | 'down'; card: string | null; from: 'hand' | 'deck' | 'trash'; side?: PlayerId }
-  | { type: 'flipped'; player: PlayerId; line: Line; card: string; face: 'up' | 'down' }
-  | { type: 'shifted'; player: PlayerId; from: Line; to: Line; card: string | null }
-  | { type: 'deleted'; player: PlayerId; line: Line; cards: string[] }
+  /**
+   * Moves of field cards say `side` (whose side of the field the card is on) and `by` (whose effect
+   * acted: the text's owner, the chooser of "Your opponent deletes …", the compiling player).
+   */
+  | { type: 'flipped'; side: PlayerId; by: PlayerId; line: Line; card: string; face: 'up' | 'down' }
+  | { type: 'shifted'; side: PlayerId; by: PlayerId; from: Line; to: Line; card: string | null }
+  | { type: 'deleted'; side: PlayerId; by: PlayerId; line: Line; cards: string[] }
   /** `to: 'deckTop'`: a continuous effect sent it to the top of the deck instead (Corruption 1). */
-  | { type: 'returned'; player: PlayerId; line: Line; card: string | null; to?: 'deckTop' }
+  | { type: 'returned'; side: PlayerId; by: PlayerId; line: Line; card: string | null; to?: 'deckTop' }
   /** `player` put a field card of `from`'s side into their hand (Assimilation 0). */
   | { type: 'tookCard'; player: PlayerId; from: PlayerId; line: Line; card: string | null }
   | { type: 'drew'; player: PlayerId; count: number; fromOpponent: boolean }
@@ -62,8 +67,8 @@ export function eventsFor(events: readonly GameEvent[], seat: PlayerId | 'specta
   return events.filter((e) => !e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat)));
 }
 
-const seat = (p: PlayerId) => `P${p + 1}`;
-const face = (c: string | null) => c ?? 'a face-down card';
+/** A field card as a narration names it: "seat 0's Fire 3", or "a face-down card of seat 0". */
+const fieldCard = (side: PlayerId, card: string | null) => (card === null ? `a face-down card of ${seat(side)}` : `${seat(side)}'s ${card}`);
 
 /** One line of plain English for an event. */
 export function describeEvent(e: GameEvent): string {
@@ -72,11 +77,11 @@ export function describeEvent(e: GameEvent): string {
     case 'turnStarted': return `— turn ${e.turn}: ${seat(e.player)} —`;
     case 'phase': return `${seat(e.player)} ${e.phase} phase`;
     case 'played': return `${seat(e.player)} plays ${e.card ? `${e.card} face-up` : 'a card face-down'} in line ${e.line}${e.side !== undefined ? ` on ${seat(e.side)}'s side` : ''}${e.from === 'deck' ? ' from the top of a deck' : e.from === 'trash' ? ' from their trash' : ''}`;
-    case 'flipped': return `${seat(e.player)}'s ${e.card} in line ${e.line} is flipped face-${e.face}`;
-    case 'shifted': return `${seat(e.player)}'s ${face(e.card)} shifts from line ${e.from} to line ${e.to}`;
-    case 'deleted': return `${seat(e.player)}'s ${e.cards.join(', ')} in line ${e.line} ${e.cards.length > 1 ? 'are' : 'is'} deleted`;
-    case 'returned': return `${seat(e.player)}'s ${face(e.card)} in line ${e.line} ${e.to === 'deckTop' ? 'goes on top of their deck instead of returning' : 'returns to hand'}`;
-    case 'tookCard': return `${seat(e.player)} puts ${seat(e.from)}'s ${face(e.card)} from line ${e.line} into their hand`;
+    case 'flipped': return `${fieldCard(e.side, e.card)} in line ${e.line} is flipped face-${e.face} by ${seat(e.by)}`;
+    case 'shifted': return `${fieldCard(e.side, e.card)} is shifted from line ${e.from} to line ${e.to} by ${seat(e.by)}`;
+    case 'deleted': return `${fieldCard(e.side, e.cards.join(', '))} in line ${e.line} ${e.cards.length > 1 ? 'are' : 'is'} deleted by ${seat(e.by)}`;
+    case 'returned': return `${fieldCard(e.side, e.card)} in line ${e.line} ${e.to === 'deckTop' ? 'is put on top of its deck instead of returning, by' : 'is returned to hand by'} ${seat(e.by)}`;
+    case 'tookCard': return `${seat(e.player)} puts ${fieldCard(e.from, e.card)} from line ${e.line} into their hand`;
     case 'drew': return `${seat(e.player)} draws ${e.count} card${e.count === 1 ? '' : 's'}${e.fromOpponent ? " from the opponent's deck" : ''}`;
     case 'reshuffled': return `${seat(e.player)} shuffles ${e.count} card${e.count === 1 ? '' : 's'} from trash into a new deck`;
     case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}${e.from === 'deck' ? ' from the top of a deck' : ''}${e.into !== undefined ? ` into ${seat(e.into)}'s trash` : ''}`;

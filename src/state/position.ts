@@ -1,12 +1,13 @@
 /**
  * Explicit positions: start a game from a described table instead of a fresh deal — for tests,
  * puzzles, tutorials and bots. Everything is named by card id ("Fire 0"); lines are numbered from
- * seat 0's left, like everywhere else.
+ * seat 0's left, like everywhere else. Every field is checked: an unknown field, a bad value or an
+ * inconsistency is an `INVALID_POSITION` error, never silently ignored.
  * @module
  */
 import type { Phase, PlayerId } from './types.js';
 
-/** A card on the field: `"Fire 0"` (face-up), `"Fire 0 down"`, or an object. */
+/** A card on the field: `"Fire 0"` or `"Fire 0 up"` (face-up), `"Fire 0 down"`, or an object. */
 export type FieldCardSpec = string | { card: string; face: 'up' | 'down' };
 
 /** One seat of a position. */
@@ -16,9 +17,31 @@ export interface PlayerPosition {
   /** The stack in each line, bottom → top. */
   stacks?: FieldCardSpec[][];
   hand?: string[];
-  /** Deck cards, top first. Unplaced cards of this seat's protocols go below them. */
+  /** Deck cards, top first. Unplaced cards of this seat's protocols go below them (see {@link Position.unplaced}). */
   deck?: string[];
   trash?: string[];
+  /** Cards of this seat's protocols out of the game: no rule ever reaches them (never drawn, shuffled in or counted). */
+  absent?: string[];
+}
+
+/**
+ * The phase a position starts in. `start` runs the turn from its beginning (Start effects
+ * included); each later phase means the earlier phases of that turn are over — Start effects have
+ * already run — and the game runs from the beginning of that phase.
+ */
+export type PositionPhase = Extract<Phase, 'start' | 'control' | 'compile' | 'action' | 'cache' | 'end'>;
+
+/** A compile ban in force (Metal 1: "Your opponent cannot compile on their next turn"). */
+export interface CompileBan {
+  /** The seat that cannot compile. */
+  player: PlayerId;
+  /** The card whose text bans it (e.g. "Metal 1"); the ban holds only while that text is visible (rulings page). */
+  card: string;
+  /**
+   * The turn number it applies to. Default: the banned seat's next Check Compile — this turn if it
+   * is theirs and the position starts before its compile phase, else their next turn.
+   */
+  turn?: number;
 }
 
 /** A whole table. */
@@ -27,10 +50,17 @@ export interface Position {
   players: [PlayerPosition, PlayerPosition];
   /** Whose turn (default 0). */
   turn?: PlayerId;
-  /** The phase the turn starts at (default `start`): the game runs from the beginning of it. */
-  phase?: Extract<Phase, 'start' | 'control' | 'compile' | 'action'>;
+  /** The phase the turn starts in (default `start`), see {@link PositionPhase}. */
+  phase?: PositionPhase;
   /** Turn number (default 1). */
   turnNumber?: number;
+  /**
+   * Whether the player whose turn it is has already compiled this turn (default false): then the
+   * action is skipped. Only with `phase` `action`, `cache` or `end` (the compile is over by then).
+   */
+  compiledThisTurn?: boolean;
+  /** Compile bans in force (Metal 1 played on the previous turn, or this turn against the opponent). */
+  noCompile?: CompileBan[];
   /** Who holds the control component (default neutral). */
   controlHolder?: PlayerId | null;
   /** Use the control component (default true). */
@@ -38,7 +68,7 @@ export interface Position {
   maxTurns?: number;
   /**
    * Where the cards the position does not place go: `deck` (default; below the listed deck cards,
-   * shuffled by the seed) or `trash`.
+   * shuffled by the seed), `trash`, or `absent` (out of the game, for puzzles with fewer cards).
    */
-  unplaced?: 'deck' | 'trash';
+  unplaced?: 'deck' | 'trash' | 'absent';
 }

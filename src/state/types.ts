@@ -137,8 +137,8 @@ export interface Result {
 
 /** The whole game: JSON-serialisable, versioned, with its own PRNG state. */
 export interface GameState {
-  /** State format version; bumped on any incompatible change. */
-  format: 1;
+  /** State format version; bumped on any incompatible change (2: the `absent` zone). */
+  format: 2;
   /** PRNG state (sfc32), advanced only by shuffles and random picks. */
   rng: number[];
   /** Card definition id of each card, indexed by card id. */
@@ -146,6 +146,11 @@ export interface GameState {
   /** Whether each card is face-up (meaningful on the field; cards elsewhere are face-up in the trash and hidden in hands and decks). */
   up: boolean[];
   players: PlayerState[];
+  /**
+   * Cards out of the game (a puzzle that uses fewer cards, see `Position.unplaced`): no rule ever
+   * reaches them — they are never drawn, shuffled in, counted or shown.
+   */
+  absent: number[];
   /** Who holds the control component (`null`: neutral). */
   control: PlayerId | null;
   useControl: boolean;

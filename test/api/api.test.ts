@@ -89,7 +89,7 @@ describe('state is plain, versioned JSON; the game is deterministic', () => {
     for (let i = 0; i < 30 && !a.result; i++) a = applyAction(a, legalActions(a)[i % legalActions(a).length]!).state;
     const b = JSON.parse(JSON.stringify(a)) as GameState;
     expect(b).toEqual(a);
-    expect(b.format).toBe(1);
+    expect(b.format).toBe(2);
     const moves = legalActions(a);
     expect(legalActions(b)).toEqual(moves);
     expect(JSON.stringify(applyAction(b, moves[moves.length - 1]!).state)).toBe(JSON.stringify(applyAction(a, moves[moves.length - 1]!).state));

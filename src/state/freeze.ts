@@ -1,0 +1,30 @@
+/**
+ * Freezing: the pure API's states and the card library are deeply frozen, so that no code can
+ * change a state another part of a program still holds, or the rules of a running engine.
+ * @module
+ */
+
+/** Freezes `value` and everything reachable from it (a frozen object's parts too). */
+export function deepFreeze<T>(value: T, seen = new WeakSet<object>()): T {
+  if (value !== null && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key], seen);
+  }
+  return value;
+}
+
+/**
+ * The path of the first frozen object reachable from `value` (skipping the top-level keys in
+ * `skip`), or `null` if none is frozen.
+ */
+export function frozenPart(value: unknown, skip: readonly string[] = [], path = 'state'): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  if (Object.isFrozen(value)) return path;
+  for (const key of Object.keys(value)) {
+    if (skip.includes(key)) continue;
+    const found = frozenPart((value as Record<string, unknown>)[key], [], Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
