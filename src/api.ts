@@ -32,6 +32,7 @@ import { setUpPosition } from './rules/position.js';
 import { run } from './rules/turn.js';
 import { type PlayerViewState, view } from './view/view.js';
 import { checkAction } from './rules/shape.js';
+import { describeAction as describe } from './view/describe.js';
 
 /** How to start a game. */
 export interface GameConfig {
@@ -76,6 +77,8 @@ export interface Engine {
   /** The simulation path: validates, then **mutates** `state` in place. Clone first ({@link cloneState}). */
   applyInPlace(state: GameState, action: Action): GameEvent[];
   viewFor(state: GameState, seat: PlayerId | 'spectator'): PlayerViewState;
+  /** Readable English for a legal action (see the top-level {@link describeAction}). */
+  describeAction(state: GameState, action: Action): string;
 }
 
 /** What a rules designer passes to build an engine. */
@@ -226,6 +229,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_CONFIG', 'seat must be 0, 1 or "spectator"');
       return view(board(state), seat);
     },
+    describeAction(state, action) {
+      validate(state, action);
+      return describe(board(state), action);
+    },
   };
 }
 
@@ -245,5 +252,14 @@ export const legalActions = (state: GameState): Action[] => defaultEngine().lega
 export const applyAction = (state: GameState, action: Action): StepResult => defaultEngine().applyAction(state, action);
 /** What a seat (or a spectator) may know. */
 export const viewFor = (state: GameState, seat: PlayerId | 'spectator'): PlayerViewState => defaultEngine().viewFor(state, seat);
+/**
+ * Readable English for a legal action of the seat that must act: "Play Fire 3 face-up in line 1",
+ * "Delete seat 1's Metal 6 in line 2", "Discard Fire 1", "Choose line 0", "Rearrange seat 1's
+ * protocols: Water, Fire, Death", "Pass". It may name that seat's own hidden cards (its hand, its
+ * face-down cards), never its opponent's: show it to the acting seat (the other seat learns what
+ * happened from the events, `describeEvent` with `eventsFor`). Throws
+ * {@link CompileEngineError} for an action that is not legal now, like {@link applyAction}.
+ */
+export const describeAction = (state: GameState, action: Action): string => defaultEngine().describeAction(state, action);
 
 export { CompileEngineError };

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export {
-  createGame, fromPosition, legalActions, applyAction, viewFor, currentPlayer, cloneState,
+  createGame, fromPosition, legalActions, applyAction, viewFor, describeAction, currentPlayer, cloneState,
   createEngine, defaultEngine, CompileEngineError,
 } from './api.js';
 export type { Engine, EngineOptions, GameConfig, StepResult } from './api.js';
