@@ -29,7 +29,7 @@ const DESCRIBERS: { [T in Action['type']]?: Describer<Extract<Action, { type: T 
   hand: describeHandPick,
   line: (_q, a) => `Choose line ${a.line}`,
   option: describeOption,
-  accept: ({ b }) => `Accept${sourceName(b) ? ` (${sourceName(b)})` : ''}`,
+  accept: describeAccept,
   pass: () => 'Pass',
 };
 
@@ -60,6 +60,11 @@ function describePlay({ b, actor }: Asked, a: PlayAction): string {
   const zone = (a as { from?: 'hand' | 'trash' }).from === 'trash' ? 'trash' : 'hand';
   const name = b.s.cards[b.s.players[actor]![zone][a.index]!];
   return `Play ${name}${zone === 'trash' ? ' from the trash' : ''} face-${a.face} in line ${a.line}`;
+}
+
+function describeAccept({ b }: Asked): string {
+  const from = sourceName(b);
+  return from ? `Accept (${from})` : 'Accept';
 }
 
 function describeRearrange(_q: Asked, a: RearrangeAction): string {
@@ -96,7 +101,10 @@ function fieldCard({ b, actor }: Asked, a: CardAction): string {
   return `seat ${a.player}'s ${name}${place} in line ${a.line}`;
 }
 
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
 
 /** The verb of the command that asks for a card now: clear cache discards; card text by its op. */
 function verb(b: Board): string {

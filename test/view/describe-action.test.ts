@@ -3,9 +3,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, CompileEngineError, createGame, describeAction, legalActions, OFFICIAL_PROTOCOLS } from '../../src/index.js';
+import { applyAction, CompileEngineError, createGame, defaultEngine, describeAction, legalActions, OFFICIAL_PROTOCOLS, STANDARD_HANDLERS } from '../../src/index.js';
 import type { Action, GameState, PlayerId } from '../../src/index.js';
 import { act, play, position } from '../../src/testing.js';
+import { type Board, type Library, cardMeta, tableInfo } from '../../src/machine/context.js';
+import { describeAction as describeOnBoard } from '../../src/view/describe.js';
 
 // Failures print fast-check's seed and path: PROPERTY_SEED and PROPERTY_PATH replay one.
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
@@ -92,6 +94,17 @@ describe('one sentence per kind of decision', () => {
     const g = createGame({ seed: 3, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
     expect(() => describeAction(g, { type: 'compile', line: 0 })).toThrow(CompileEngineError);
     expect(() => describeAction(g, { type: 'teleport' } as unknown as Action)).toThrow(/MALFORMED_ACTION/);
+  });
+});
+
+describe('an action type without its own sentence (Main 2 brings new ones)', () => {
+  it('reads as its type and fields', () => {
+    const g = createGame({ seed: 3, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+    const defs = defaultEngine().cards;
+    const lib: Library = { defs, meta: Object.fromEntries(Object.entries(defs).map(([id, d]) => [id, cardMeta(d)])), handlers: STANDARD_HANDLERS };
+    const b: Board = { s: g, lib, ...tableInfo(lib, g.cards) };
+    expect(describeOnBoard(b, { type: 'number', value: 3 } as unknown as Action)).toBe('Number: value 3');
+    expect(describeOnBoard(b, { type: 'protocol', protocol: 'Luck' } as unknown as Action)).toBe('Protocol: protocol Luck');
   });
 });
 
