@@ -105,7 +105,6 @@ async function setUp(p: Project, sources: Record<string, string>): Promise<Recor
   } else {
     await mkdir(join(dir, 'out'));
     for (const [name, src] of Object.entries(sources)) await writeFile(join(dir, 'out', `${name}.js`), transpile(src, p.type));
-    await writeFile(join(dir, 'out', 'package.json'), JSON.stringify({ type: p.type }));
   }
   const results: Record<string, string> = {};
   for (const name of Object.keys(sources)) {
