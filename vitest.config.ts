@@ -7,5 +7,11 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: 'threads',
     maxWorkers: 2,
+    // Type tests (expectTypeOf in test/types/*.test-d.ts) are checked by tsc and reported as tests.
+    typecheck: {
+      enabled: true,
+      include: ['test/types/**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
   },
 });

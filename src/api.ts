@@ -47,7 +47,8 @@ import { readConfig } from './rules/config.js';
 import { checkState } from './rules/validate.js';
 import { run } from './rules/turn.js';
 import { type PlayerViewState, view } from './view/view.js';
-import { describeAction, readAction } from './rules/shape.js';
+import { actionLabel, readAction } from './rules/shape.js';
+import { describeAction as describe } from './view/describe.js';
 
 export type { GameConfig } from './state/config.js';
 
@@ -109,6 +110,8 @@ export interface Engine {
    * naming the first problem. Never changes `state`.
    */
   validateState(state: unknown): void;
+  /** Readable English for a legal action (see the top-level {@link describeAction}); an action that is not legal now is `ILLEGAL_ACTION`. */
+  describeAction(state: GameState, action: Action): string;
 }
 
 /** What a rules designer passes to build an engine. */
@@ -259,7 +262,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const p = s.prompt!;
     if (seat !== undefined && seat !== p.player) fail('NOT_YOUR_TURN', `${seatName(seat)} cannot act now: ${seatName(p.player)} must decide`);
     const a = readAction(raw);
-    if (!isLegal(b, a)) fail('ILLEGAL_ACTION', `${describeAction(a)} is not legal now: ${illegalReason(b, a)}`);
+    if (!isLegal(b, a)) fail('ILLEGAL_ACTION', `${actionLabel(a)} is not legal now: ${illegalReason(b, a)}`);
     return a;
   }
 
@@ -361,6 +364,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     validateState(state) {
       adoptCopy(state, lib);
     },
+    describeAction(state, action) {
+      const b = boardOf(state);
+      const read = () => describe(b, accept(b, action, undefined));
+      return b.s === state ? read() : asStateError(read);
+    },
   };
 
   /**
@@ -427,5 +435,15 @@ export const validateState = (state: unknown): void => defaultEngine().validateS
 export function currentPlayer(state: GameState): PlayerId | null {
   return (isEngineState(state) ? state : adoptCopy(state, null)).prompt?.player ?? null;
 }
+
+/**
+ * Readable English for a legal action of the seat that must act: "Play Fire 3 face-up in line 1",
+ * "Delete seat 1's Metal 6 in line 2", "Discard Fire 1", "Choose line 0", "Rearrange seat 1's
+ * protocols: Water, Fire, Death", "Pass". It may name that seat's own hidden cards (its hand, its
+ * face-down cards), never its opponent's: show it to the acting seat (the other seat learns what
+ * happened from the events, `describeEvent` with `eventsFor`). Throws
+ * {@link CompileEngineError} for an action that is not legal now, like {@link applyAction}.
+ */
+export const describeAction = (state: GameState, action: Action): string => defaultEngine().describeAction(state, action);
 
 export { CompileEngineError };

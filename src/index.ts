@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export {
-  createGame, createGameWithEvents, fromPosition, fromPositionWithEvents, legalActions, applyAction, viewFor,
+  createGame, createGameWithEvents, fromPosition, fromPositionWithEvents, legalActions, applyAction, viewFor, describeAction,
   currentPlayer, cloneState, validateState, createEngine, defaultEngine, CompileEngineError,
 } from './api.js';
 export type { ActOptions, Engine, EngineOptions, GameConfig, StepResult } from './api.js';

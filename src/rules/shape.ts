@@ -125,7 +125,7 @@ function copyAction(raw: Record<string, unknown>): Action {
 }
 
 /** A copied action for messages: its type and fields, each string cut short (never the caller's object). */
-export function describeAction(a: Action): string {
+export function actionLabel(a: Action): string {
   const parts: string[] = [];
   for (const f of fieldsOf(a.type) ?? []) {
     const v = (a as unknown as Record<string, unknown>)[f.name];

@@ -6,10 +6,11 @@
  * @module
  */
 import type { Action } from '../state/actions.js';
-import type { Line, Phase, PlayerId, Result } from '../state/types.js';
+import type { Line, Phase, PlayerId, Prompt, Result } from '../state/types.js';
 import type { Board } from '../machine/context.js';
 import { lineTotal, valueOf } from '../machine/expressions.js';
 import { legal } from '../rules/legal.js';
+import { isPublic, sourceName } from './describe.js';
 
 /** A card on the field as a seat sees it. */
 export type CardView =
@@ -33,11 +34,21 @@ export interface SideView {
 
 /** The decision being waited on, as the viewer may see it. */
 export interface PromptView {
+  /** The seat that must answer. */
   player: PlayerId;
-  kind: string;
-  /** What is being asked (for the seat that must answer). */
+  /** What kind of decision it is (see {@link Prompt}). */
+  kind: Prompt['kind'];
+  /**
+   * What is being asked: the card whose text asks and that text, or the rule that asks. The seat
+   * that answers always sees it; the other seat and spectators see it when it is public (the
+   * card's text is face-up, or it is a rule's), never when it would name a hidden card.
+   */
   text?: string;
-  /** For `option`, `order`, `number` and `protocol` prompts, the labels the options refer to; for `deck`, the cards offered, in legal-action order. */
+  /**
+   * For `option`, `order`, `number` and `protocol` prompts, the labels the options refer to; for
+   * `deck`, the cards offered, in legal-action order (for the seat that does not answer, under the
+   * same condition as `text`).
+   */
   labels?: string[];
 }
 
@@ -68,8 +79,8 @@ function cardView(b: Board, seat: PlayerId | 'spectator', owner: PlayerId, card:
 function promptView(b: Board, seat: PlayerId | 'spectator'): PromptView | null {
   const p = b.s.prompt;
   if (!p) return null;
-  if (seat !== p.player) return { player: p.player, kind: p.kind };
   const v: PromptView = { player: p.player, kind: p.kind };
+  if (seat !== p.player && !promptIsPublic(b, p)) return v;
   if ('text' in p) v.text = p.text;
   if (p.kind === 'option') v.labels = [...p.labels];
   if (p.kind === 'order') v.labels = p.triggers.map((t) => `${b.s.cards[t.card]} (${t.section})`);
@@ -78,6 +89,19 @@ function promptView(b: Board, seat: PlayerId | 'spectator'): PromptView | null {
   if (p.kind === 'deck') v.labels = [...p.cards].sort((a, c) => b.s.players[p.player]!.deck.indexOf(a) - b.s.players[p.player]!.deck.indexOf(c)).map((c) => b.s.cards[c]!);
   if (p.kind === 'protocol') v.labels = [...p.options];
   return v;
+}
+
+/**
+ * Whether the seat that waits may read the question too: everyone sees a face-up card's text and
+ * the rules (Codex, "Public and Private Information"). A card text's prompt names its card, so it
+ * stays private once that card is hidden (back in a hand or deck, or face-down); triggers waiting
+ * to be ordered are named the same way.
+ */
+function promptIsPublic(b: Board, p: Prompt): boolean {
+  if (p.kind === 'order') return p.triggers.every((t) => isPublic(b, t.card));
+  const f = b.s.frames[b.s.frames.length - 1];
+  if (f?.k === 'text' || f?.k === 'each') return sourceName(b) !== null;
+  return true;
 }
 
 /** The view of the game for a seat or a spectator. */

@@ -1,0 +1,20 @@
+/**
+ * Reading a state by card names, for assertions in scenario tests. Engine-independent.
+ * @module
+ */
+import type { GameState, Phase, PlayerId, Prompt } from '../state/types.js';
+
+/** A stack's cards by name, bottom → top, face-down ones suffixed " down". */
+export function stack(s: GameState, player: PlayerId, l: number): string[] {
+  return s.players[player]!.stacks[l]!.map((c) => (s.up[c] ? s.cards[c]! : `${s.cards[c]} down`));
+}
+/** A hand's cards by name. */
+export const hand = (s: GameState, player: PlayerId): string[] => s.players[player]!.hand.map((c) => s.cards[c]!);
+/** A trash's cards by name, oldest first. */
+export const trash = (s: GameState, player: PlayerId): string[] => s.players[player]!.trash.map((c) => s.cards[c]!);
+/** A deck's cards by name, top first. */
+export const deck = (s: GameState, player: PlayerId): string[] => s.players[player]!.deck.map((c) => s.cards[c]!);
+/** Who must decide what now, or `null` when the game is over. */
+export const awaiting = (s: GameState): { player: PlayerId; kind: Prompt['kind'] } | null => (s.prompt ? { player: s.prompt.player, kind: s.prompt.kind } : null);
+/** The current phase and whose turn it is. */
+export const phase = (s: GameState): { turn: PlayerId; phase: Phase; turnNumber: number } => ({ turn: s.turn, phase: s.phase, turnNumber: s.turnNumber });

@@ -1,0 +1,164 @@
+/**
+ * The package as a user gets it: `npm pack` (which builds dist/ in `prepack`), then the tarball
+ * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
+ * resolution), each running the README's quick start and a `compile-engine/testing` call; and
+ * publint --strict and "Are the types wrong?" on the tarball, with no problem allowed.
+ *
+ * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
+ * a fresh clone needs the registry only for what its lockfile did not already bring.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const fixtures = join(root, 'test', 'package', 'fixtures');
+
+/** A project that installs the tarball; JS projects run transpiled sources, TS ones compile them with tsc. */
+interface Project {
+  name: string;
+  type: 'module' | 'commonjs';
+  /** TypeScript compiler options, or `null` for a plain JavaScript project. */
+  ts: Record<string, unknown> | null;
+}
+
+// Strict, and stricter than `strict` where a user's settings could break on our declarations.
+const strictTs = { strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, skipLibCheck: false, target: 'ES2022', lib: ['ES2022'], outDir: 'out', types: [] };
+
+const PROJECTS: Project[] = [
+  { name: 'esm', type: 'module', ts: null },
+  { name: 'cjs', type: 'commonjs', ts: null },
+  { name: 'ts-node16-esm', type: 'module', ts: { ...strictTs, module: 'node16', moduleResolution: 'node16' } },
+  { name: 'ts-node16-cjs', type: 'commonjs', ts: { ...strictTs, module: 'node16', moduleResolution: 'node16' } },
+  { name: 'ts-bundler', type: 'module', ts: { ...strictTs, module: 'esnext', moduleResolution: 'bundler' } },
+  { name: 'ts-node10', type: 'commonjs', ts: { ...strictTs, module: 'commonjs', moduleResolution: 'node10' } },
+];
+
+/** The programs each project runs, by file name (without extension), as TypeScript source. */
+async function programs(): Promise<Record<string, string>> {
+  return { quickstart: readmeQuickStart(await readFile(join(root, 'README.md'), 'utf8')), 'testing-call': await readFile(join(fixtures, 'testing-call.ts'), 'utf8') };
+}
+
+/** The first TypeScript block under the README's "Quick start" heading, verbatim. */
+function readmeQuickStart(readme: string): string {
+  const section = readme.split(/^## Quick start$/m)[1];
+  const block = section && /```ts\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('README.md has no ```ts block under "## Quick start"');
+  return block[1]!;
+}
+
+/** npm with the calling npm's per-run variables removed, so that it works in the directory it is given. */
+function npmEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const k of Object.keys(env)) if (/^npm_(package_|lifecycle_|command$|config_local_prefix$)/i.test(k)) delete env[k];
+  return env;
+}
+
+function npm(args: string[], cwd: string) {
+  const cli = process.env.npm_execpath;
+  const [cmd, argv] = cli && /npm-cli\.js$/.test(cli) ? [process.execPath, [cli, ...args]] : ['npm', args];
+  return run(cmd, argv, { cwd, env: npmEnv(), maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** A devDependency's command-line script, run with this Node. */
+async function bin(pkg: string, name: string, args: string[], cwd = root) {
+  const manifest = JSON.parse(await readFile(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { bin: Record<string, string> | string };
+  const rel = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name]!;
+  return run(process.execPath, [join(root, 'node_modules', pkg, rel), ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+}
+
+function transpile(source: string, type: Project['type']): string {
+  const module = type === 'module' ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS;
+  return ts.transpileModule(source, { compilerOptions: { module, target: ts.ScriptTarget.ES2022, esModuleInterop: true } }).outputText;
+}
+
+let work = '';
+let tarball = '';
+/** Each project's program outputs by program name, or why setting it up or running it failed. */
+const outputs = new Map<string, Record<string, string> | Error>();
+
+function outputOf(project: string, program: string): string | undefined {
+  const o = outputs.get(project);
+  if (o instanceof Error) throw o;
+  return o?.[program];
+}
+
+/** Creates the project, installs the tarball into it, builds its programs and runs each. */
+async function setUp(p: Project, sources: Record<string, string>): Promise<Record<string, string>> {
+  const dir = join(work, p.name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `try-${p.name}`, private: true, type: p.type }));
+  await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', tarball], dir);
+  if (p.ts) {
+    for (const [name, src] of Object.entries(sources)) await writeFile(join(dir, `${name}.ts`), src);
+    await copyFile(join(fixtures, 'console.d.ts'), join(dir, 'console.d.ts'));
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: p.ts, include: ['*.ts'] }));
+    await bin('typescript', 'tsc', ['-p', dir], dir).catch((e: { stdout?: string }) => {
+      throw new Error(`${p.name}: tsc failed\n${e.stdout ?? e}`);
+    });
+  } else {
+    await mkdir(join(dir, 'out'));
+    for (const [name, src] of Object.entries(sources)) await writeFile(join(dir, 'out', `${name}.js`), transpile(src, p.type));
+  }
+  const results: Record<string, string> = {};
+  for (const name of Object.keys(sources)) {
+    const r = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir }).catch((e: { stderr?: string }) => {
+      throw new Error(`${p.name}: ${name} failed\n${e.stderr ?? e}`);
+    });
+    results[name] = r.stdout;
+  }
+  return results;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'compile-engine-package-'));
+  const { name, version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+  await npm(['pack', '--pack-destination', work], root);
+  tarball = join(work, `${name}-${version}.tgz`);
+  const sources = await programs();
+  const settled = await Promise.allSettled(PROJECTS.map((p) => setUp(p, sources)));
+  settled.forEach((r, i) => outputs.set(PROJECTS[i]!.name, r.status === 'fulfilled' ? r.value : (r.reason as Error)));
+}, 600_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it.each(PROJECTS.map((p) => p.name))('%s: the README quick start plays a game to its end', (name) => {
+    expect(outputOf(name, 'quickstart')).toMatch(/winner: [01n]/);
+  });
+
+  it('every project plays the same game: one engine, deterministic across formats', () => {
+    const games = new Set(PROJECTS.map((p) => outputOf(p.name, 'quickstart')));
+    expect(games.size).toBe(1);
+  });
+
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/testing works and throws the main entry\'s CompileEngineError', (name) => {
+    expect(outputOf(name, 'testing-call')).toBe('testing: ok\n');
+  });
+
+  it('publint --strict finds nothing', async () => {
+    const { stdout } = await bin('publint', 'publint', ['run', '--strict', tarball]);
+    expect(stdout).toMatch(/All good!/);
+  });
+
+  it('"Are the types wrong?" finds no problem for any entry point in any resolution mode', async () => {
+    const { stdout } = await bin('@arethetypeswrong/cli', 'attw', [tarball, '--format', 'json']);
+    const report = JSON.parse(stdout) as { analysis: { problems: unknown[]; entrypoints: Record<string, { resolutions: Record<string, { resolution?: { fileName: string } }> }> } };
+    expect(report.analysis.problems).toEqual([]);
+    const resolved = Object.fromEntries(Object.entries(report.analysis.entrypoints).map(([entry, e]) =>
+      [entry, Object.entries(e.resolutions).map(([mode, r]) => `${mode}: ${r.resolution?.fileName.replace(/.*\/dist\//, '') ?? 'unresolved'}`)]));
+    expect(resolved).toEqual({
+      '.': ['node10: index.d.ts', 'node16-cjs: index.d.cts', 'node16-esm: index.d.ts', 'bundler: index.d.ts'],
+      './testing': ['node10: testing.d.ts', 'node16-cjs: testing.d.cts', 'node16-esm: testing.d.ts', 'bundler: testing.d.ts'],
+      './package.json': expect.any(Array),
+    });
+  });
+});
