@@ -338,7 +338,7 @@ export interface PreventCompileCommand extends CommandBase {
   op: 'preventCompile';
 }
 
-/** State a number (0–6, the card values) or a protocol (any the engine knows); the text remembers it. */
+/** State a number (a card value, or one no card has) or a protocol (any the engine knows); the text remembers it. */
 export interface StateCommand extends CommandBase {
   op: 'state';
   what: 'number' | 'protocol';

@@ -1,8 +1,9 @@
 /**
- * State — "State a number" (Luck 0) or "State a protocol" (Luck 3). A number is one of the card
- * values, 0–6 (any other number can match no card); a protocol is any the engine knows, in the
- * game or not, so a player may state one to miss on purpose (community rulings, Luck 3). The
- * statement is public, and the text remembers it.
+ * State — "State a number" (Luck 0) or "State a protocol" (Luck 3). A player may state anything,
+ * so also something that matches no card, to miss on purpose (community rulings, Luck 3). The
+ * choices are therefore: a protocol the engine knows, in the game or not; a number among the card
+ * values the engine knows (0–6 for the official cards), or the next one up (7), which stands for
+ * every number no card has. The statement is public, and the text remembers it.
  * @module
  */
 import type { StateCommand } from '../cards/schema.js';
@@ -11,8 +12,17 @@ import { emit } from '../machine/context.js';
 import { ask } from '../machine/prompts.js';
 import { textOf } from '../machine/frames.js';
 
-/** The numbers a player may state: the card values. */
-export const STATABLE_NUMBERS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+const numbersOf = new WeakMap<object, readonly number[]>();
+
+/** The numbers a player may state: every card value of the library, ascending, and one above them all. */
+export function statableNumbers(lib: Ctx['lib']): readonly number[] {
+  let list = numbersOf.get(lib);
+  if (!list) {
+    const values = [...new Set(Object.values(lib.defs).map((d) => d.value))].sort((a, b) => a - b);
+    numbersOf.set(lib, (list = Object.freeze([...values, (values[values.length - 1] ?? 0) + 1])));
+  }
+  return list;
+}
 
 function stated(x: Ctx, f: TextFrame, value: number | string): Step {
   f.vars.stated = value;
@@ -24,7 +34,7 @@ function stated(x: Ctx, f: TextFrame, value: number | string): Step {
 export const state: Handler<StateCommand> = {
   check: (c) => (c.what === 'number' || c.what === 'protocol' ? null : 'what must be number or protocol'),
   start(x, f, cmd) {
-    if (cmd.what === 'number') return ask(x, { kind: 'number', player: f.owner, options: [...STATABLE_NUMBERS], text: textOf(x, f) });
+    if (cmd.what === 'number') return ask(x, { kind: 'number', player: f.owner, options: [...statableNumbers(x.lib)], text: textOf(x, f) });
     return ask(x, { kind: 'protocol', player: f.owner, options: [...x.lib.protocols], text: textOf(x, f) });
   },
   answer(x, f, _cmd, a) {

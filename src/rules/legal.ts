@@ -7,7 +7,8 @@
  * - choices inside effects: options in board order (seat 0 then 1, line 0–2, bottom → top), hand,
  *   trash or deck order, or the order the prompt lists; `pass` (where declining is allowed) comes
  *   **last**;
- * - "state a number": 0 to 6 ascending; "state a protocol": the engine's protocols in library order;
+ * - "state a number": the card values ascending (0–6), then one no card has (7); "state a protocol":
+ *   the engine's protocols in library order;
  * - control component: `pass` first, then the current player's rearrangements, then the opponent's.
  * Empty only when the game is over.
  * @module
