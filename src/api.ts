@@ -11,13 +11,13 @@
  * with {@link cloneState} runs the same rules without immer's copying.
  * @module
  */
-import { Immer } from 'immer';
 import type { CardDef, ProtocolDef } from './cards/schema.js';
 import type { Action } from './state/actions.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
-import { cloneState, emptyState, mergeInto } from './state/clone.js';
+import { cloneState, emptyState } from './state/clone.js';
+import { freezeFresh, shareUnchanged } from './state/share.js';
 import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
@@ -85,8 +85,6 @@ export interface EngineOptions {
   /** Extra handlers, by op name (they may replace standard ones). */
   handlers?: Record<string, Handler<any>>;
 }
-
-const immer = new Immer();
 
 /** The player who must act now, or `null` when the game is over. */
 export function currentPlayer(state: GameState): PlayerId | null {
@@ -208,12 +206,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     applyAction(state, action) {
       validate(state, action);
-      // The rules run on a private copy at full speed; immer then records the difference as an
-      // immutable update of the input, sharing every unchanged part (and freezing the result).
-      const work = cloneState(state);
+      // The rules run on a private copy at full speed; the result is then built by copy-on-write
+      // against the input: every part equal to the input's is the input's, only changed
+      // containers are new, and only they are frozen. An unfrozen input (a state parsed from JSON)
+      // is first replaced by a frozen copy, so that the caller's objects are never frozen.
+      const base = Object.isFrozen(state) ? state : freezeFresh(cloneState(state));
+      const work = cloneState(base);
       const x = ctx(work, state);
       respond(x, action);
-      return { state: immer.produce(state, (draft) => mergeInto(draft as GameState, state, work)), events: x.events };
+      return { state: shareUnchanged(base, work), events: x.events };
     },
     applyInPlace(state, action) {
       validate(state, action);
