@@ -10,7 +10,7 @@
  * only new objects are frozen.
  * @module
  */
-import type { GameState, PlayerState } from './types.js';
+import type { GameState, PlayerState, ProtocolSlot } from './types.js';
 
 type Rec = Record<string, unknown>;
 
@@ -58,7 +58,7 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
 }
 
 function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
-  const protocols = share(o.protocols, w.protocols) as PlayerState['protocols'];
+  const protocols = sameList(o.protocols, w.protocols, sameSlot);
   const stacks = sameList(o.stacks, w.stacks, sameItems);
   const hand = sameItems(o.hand, w.hand);
   const deck = sameItems(o.deck, w.deck);
@@ -78,16 +78,21 @@ function sameItems<T extends number | string | boolean>(o: T[], w: T[]): T[] {
   return Object.freeze(w) as T[];
 }
 
+const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot => (o.name === w.name && o.compiled === w.compiled ? o : Object.freeze(w));
+
 /** `o` if every item is shared (by `item`), else a new frozen list of the shared and new items. */
 function sameList<T>(o: T[], w: T[], item: (o: T, w: T) => T): T[] {
-  let changed = o.length !== w.length;
-  const out = new Array<T>(w.length);
+  let out: T[] | null = null;
   for (let i = 0; i < w.length; i++) {
     const v = i < o.length ? item(o[i]!, w[i]!) : (freezeFresh(w[i]!) as T);
-    if (v !== o[i]) changed = true;
-    out[i] = v;
+    if (out !== null) out.push(v);
+    else if (i >= o.length || v !== o[i]) (out = prefix(o, i) as T[]).push(v);
   }
-  return changed ? (Object.freeze(out) as T[]) : o;
+  if (out === null) {
+    if (w.length === o.length) return o;
+    out = prefix(o, w.length) as T[];
+  }
+  return Object.freeze(out) as T[];
 }
 
 function share(o: unknown, w: unknown): unknown {
