@@ -37,7 +37,7 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
   const rng = sameItems(o.rng, w.rng);
   const cards = sameItems(o.cards, w.cards);
   const up = sameItems(o.up, w.up);
-  const players = sameList(o.players, w.players, sharePlayer);
+  const players = sameList(o.players, w.players, sharePlayer) as PlayerState[];
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
   const prompt = share(o.prompt, w.prompt) as GameState['prompt'];
@@ -58,8 +58,8 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
 }
 
 function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
-  const protocols = sameList(o.protocols, w.protocols, sameSlot);
-  const stacks = sameList(o.stacks, w.stacks, sameItems);
+  const protocols = sameList(o.protocols, w.protocols, sameSlot) as ProtocolSlot[];
+  const stacks = sameList(o.stacks, w.stacks, sameItems) as number[][];
   const hand = sameItems(o.hand, w.hand);
   const deck = sameItems(o.deck, w.deck);
   const trash = sameItems(o.trash, w.trash);
@@ -80,34 +80,16 @@ function sameItems<T extends number | string | boolean>(o: T[], w: T[]): T[] {
 
 const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot => (o.name === w.name && o.compiled === w.compiled ? o : Object.freeze(w));
 
-/** `o` if every item is shared (by `item`), else a new frozen list of the shared and new items. */
-function sameList<T>(o: T[], w: T[], item: (o: T, w: T) => T): T[] {
+/**
+ * `o` if every item is shared (by `item`, for the items both lists have), else a new frozen list of
+ * the shared and new items.
+ */
+function sameList<T>(o: readonly T[], w: readonly T[], item: (o: T, w: T) => T): readonly T[] {
   let out: T[] | null = null;
   for (let i = 0; i < w.length; i++) {
-    const v = i < o.length ? item(o[i]!, w[i]!) : (freezeFresh(w[i]!) as T);
-    if (out !== null) out.push(v);
-    else if (i >= o.length || v !== o[i]) (out = prefix(o, i) as T[]).push(v);
-  }
-  if (out === null) {
-    if (w.length === o.length) return o;
-    out = prefix(o, w.length) as T[];
-  }
-  return Object.freeze(out) as T[];
-}
-
-function share(o: unknown, w: unknown): unknown {
-  if (o === w) return o;
-  if (typeof w !== 'object' || w === null) return w;
-  if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return freezeFresh(w);
-  return Array.isArray(w) ? shareArray(o as readonly unknown[], w) : shareRecord(o as Rec, w as Rec);
-}
-
-function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unknown[] {
-  let out: unknown[] | null = null;
-  for (let i = 0; i < w.length; i++) {
-    const ov = o[i];
-    const wv = w[i];
-    const v = ov === wv ? ov : i < o.length ? share(ov, wv) : freezeFresh(wv);
+    const ov = o[i]!;
+    const wv = w[i]!;
+    const v = ov === wv ? ov : i < o.length ? item(ov, wv) : freezeFresh(wv);
     if (out !== null) out.push(v);
     else if (v !== ov || i >= o.length) (out = prefix(o, i)).push(v);
   }
@@ -118,9 +100,16 @@ function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unkn
   return Object.freeze(out);
 }
 
+function share(o: unknown, w: unknown): unknown {
+  if (o === w) return o;
+  if (typeof w !== 'object' || w === null) return w;
+  if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return freezeFresh(w);
+  return Array.isArray(w) ? sameList(o as readonly unknown[], w, share) : shareRecord(o as Rec, w as Rec);
+}
+
 /** The first `n` items of `o`, in a new array (a loop: `slice()` is slow on frozen arrays, see `cloneState`). */
-function prefix(o: readonly unknown[], n: number): unknown[] {
-  const out: unknown[] = [];
+function prefix<T>(o: readonly T[], n: number): T[] {
+  const out: T[] = [];
   for (let i = 0; i < n; i++) out.push(o[i]);
   return out;
 }
