@@ -8,7 +8,7 @@
  *
  * The top-level functions use the official cards and standard handlers; {@link createEngine}
  * builds the same API over other card data and handlers. For search bots, {@link Engine.applyInPlace}
- * with {@link cloneState} runs the same rules without immer's copying.
+ * with {@link cloneState} runs the same rules on a private copy, without building a new state per step.
  * @module
  */
 import type { CardDef, ProtocolDef } from './cards/schema.js';
@@ -16,7 +16,7 @@ import type { Action } from './state/actions.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
-import { cloneState, emptyState } from './state/clone.js';
+import { cloneState, copyPlain, emptyState } from './state/clone.js';
 import { freezeFresh, shareUnchanged } from './state/share.js';
 import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
@@ -198,8 +198,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   return {
     cards: defs,
     protocols,
-    createGame,
-    fromPosition,
+    // Every state the pure API hands out is deeply frozen, so that applyAction can share its parts.
+    createGame: (config) => freezeFresh(createGame(config)),
+    fromPosition: (position) => freezeFresh(fromPosition(position)),
     legalActions(state) {
       checkState(state);
       return legal(board(state));
@@ -209,8 +210,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       // The rules run on a private copy at full speed; the result is then built by copy-on-write
       // against the input: every part equal to the input's is the input's, only changed
       // containers are new, and only they are frozen. An unfrozen input (a state parsed from JSON)
-      // is first replaced by a frozen copy, so that the caller's objects are never frozen.
-      const base = Object.isFrozen(state) ? state : freezeFresh(cloneState(state));
+      // is first replaced by a frozen deep copy, so that the caller's objects are never frozen.
+      const base = Object.isFrozen(state) ? state : freezeFresh(copyPlain(state));
       const work = cloneState(base);
       const x = ctx(work, state);
       respond(x, action);

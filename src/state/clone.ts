@@ -1,5 +1,5 @@
 /**
- * Making, copying and diffing states.
+ * Making and copying states.
  * @module
  */
 import type { GameState, PlayerState, ProtocolSlot } from './types.js';
@@ -62,33 +62,7 @@ export function copyPlain<T>(value: T): T {
   return out as T;
 }
 
-const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Writes into `d` (an immer draft of `o`) every part of `w` that differs from `o`. Comparisons read
- * the plain objects, never the draft.
- */
-export function mergeInto(d: GameState, o: GameState, w: GameState): void {
-  const dr = d as unknown as Record<string, unknown>;
-  for (const k of ['control', 'useControl', 'turn', 'turnNumber', 'maxTurns', 'phase', 'compiledThisTurn'] as const) {
-    if (o[k] !== w[k]) dr[k] = w[k];
-  }
-  if (!sameItems(o.rng, w.rng)) d.rng = w.rng;
-  if (!sameItems(o.up, w.up)) d.up = w.up;
-  if (o.cards !== w.cards && !sameJson(o.cards, w.cards)) d.cards = w.cards;
-  for (let p = 0; p < 2; p++) {
-    const op = o.players[p]!;
-    const wp = w.players[p]!;
-    if (!sameJson(op.protocols, wp.protocols)) d.players[p]!.protocols = wp.protocols;
-    for (let l = 0; l < 3; l++) if (!sameItems(op.stacks[l]!, wp.stacks[l]!)) d.players[p]!.stacks[l] = wp.stacks[l]!;
-    for (const zone of ['hand', 'deck', 'trash'] as const) if (!sameItems(op[zone], wp[zone])) d.players[p]![zone] = wp[zone];
-  }
-  for (const k of ['draft', 'frames', 'prompt', 'noCompile', 'result'] as const) {
-    if (!sameJson(o[k], w[k])) dr[k] = w[k];
-  }
-}
-
+/** A state before setup. Its field order is the order every copy and every new state keeps. */
 export function emptyState(seed: string | number, control: boolean, maxTurns: number): GameState {
   return {
     format: 1,
