@@ -7,18 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, cloneState, createGame, defaultEngine, legalActions, OFFICIAL_PROTOCOLS } from '../../src/index.js';
-import type { GameState } from '../../src/index.js';
+import { applyAction, cloneState, defaultEngine, legalActions } from '../../src/index.js';
+import { randomGameInputs, start } from './random-game.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261201);
 const PATH = process.env.PROPERTY_PATH;
 const MAX_ACTIONS = 5000;
-const names = OFFICIAL_PROTOCOLS.map((p) => p.name);
 const engine = defaultEngine();
-
-const start = (protocols: string[], seed: number, draft: boolean): GameState =>
-  draft ? createGame({ seed }) : createGame({ seed, protocols: [protocols.slice(0, 3), protocols.slice(3)] });
 
 /** Plays one game on both paths side by side; returns the number of actions. */
 function playBoth(protocols: string[], seed: number, draft: boolean, choices: number[]): number {
@@ -45,15 +41,9 @@ function playBoth(protocols: string[], seed: number, draft: boolean, choices: nu
 describe('the pure path and the simulation path play the same games', () => {
   it(`${RUNS} seeded games, action by action: legal actions, state and events`, () => {
     fc.assert(
-      fc.property(
-        fc.shuffledSubarray(names, { minLength: 6, maxLength: 6 }),
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.boolean(),
-        fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 64 }),
-        (protocols, seed, draft, choices) => {
-          expect(playBoth(protocols, seed, draft, choices)).toBeGreaterThan(0);
-        },
-      ),
+      fc.property(...randomGameInputs, (protocols, seed, draft, choices) => {
+        expect(playBoth(protocols, seed, draft, choices)).toBeGreaterThan(0);
+      }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );
   }, RUNS * 1000);
