@@ -13,7 +13,7 @@ import { seedWords } from './rng.js';
  * records are rebuilt field by field, because spreading a frozen object costs about 30× a literal,
  * and arrays are copied with spread, because `slice()` on a frozen array takes V8's slow path
  * (20–50× slower). The literals are typed, so a field added to the state types must be added here;
- * fields come in the order of {@link emptyState}, so that copies serialise alike.
+ * fields come in the order of `emptyState`, so that copies serialise alike.
  */
 export function cloneState(s: GameState): GameState {
   const d = s.draft;

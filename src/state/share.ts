@@ -37,7 +37,7 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
   const rng = sameItems(o.rng, w.rng);
   const cards = sameItems(o.cards, w.cards);
   const up = sameItems(o.up, w.up);
-  const players = sameList(o.players, w.players, sharePlayer) as PlayerState[];
+  const players = bySeat(o.players, w.players, sharePlayer);
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
   const prompt = share(o.prompt, w.prompt) as GameState['prompt'];
@@ -58,8 +58,8 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
 }
 
 function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
-  const protocols = sameList(o.protocols, w.protocols, sameSlot) as ProtocolSlot[];
-  const stacks = sameList(o.stacks, w.stacks, sameItems) as number[][];
+  const protocols = byLine(o.protocols, w.protocols, sameSlot);
+  const stacks = byLine(o.stacks, w.stacks, sameItems);
   const hand = sameItems(o.hand, w.hand);
   const deck = sameItems(o.deck, w.deck);
   const trash = sameItems(o.trash, w.trash);
@@ -78,18 +78,30 @@ function sameItems<T extends number | string | boolean>(o: T[], w: T[]): T[] {
   return Object.freeze(w) as T[];
 }
 
+// The state's per-seat and per-line lists always have two and three entries (`PlayerId`, `Line`):
+// written out, they cost no loop, and `same` is inlined at each call.
+function bySeat<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
+  const a = same(o[0]!, w[0]!);
+  const b = same(o[1]!, w[1]!);
+  return a === o[0] && b === o[1] ? o : (Object.freeze([a, b]) as T[]);
+}
+
+function byLine<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
+  const a = same(o[0]!, w[0]!);
+  const b = same(o[1]!, w[1]!);
+  const c = same(o[2]!, w[2]!);
+  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as T[]);
+}
+
 const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot => (o.name === w.name && o.compiled === w.compiled ? o : Object.freeze(w));
 
-/**
- * `o` if every item is shared (by `item`, for the items both lists have), else a new frozen list of
- * the shared and new items.
- */
-function sameList<T>(o: readonly T[], w: readonly T[], item: (o: T, w: T) => T): readonly T[] {
-  let out: T[] | null = null;
+/** `o` if every item is shared, else a new frozen list of the shared and new items. */
+function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unknown[] {
+  let out: unknown[] | null = null;
   for (let i = 0; i < w.length; i++) {
-    const ov = o[i]!;
-    const wv = w[i]!;
-    const v = ov === wv ? ov : i < o.length ? item(ov, wv) : freezeFresh(wv);
+    const ov = o[i];
+    const wv = w[i];
+    const v = ov === wv ? ov : i < o.length ? share(ov, wv) : freezeFresh(wv);
     if (out !== null) out.push(v);
     else if (v !== ov || i >= o.length) (out = prefix(o, i)).push(v);
   }
@@ -104,12 +116,12 @@ function share(o: unknown, w: unknown): unknown {
   if (o === w) return o;
   if (typeof w !== 'object' || w === null) return w;
   if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return freezeFresh(w);
-  return Array.isArray(w) ? sameList(o as readonly unknown[], w, share) : shareRecord(o as Rec, w as Rec);
+  return Array.isArray(w) ? shareArray(o as readonly unknown[], w) : shareRecord(o as Rec, w as Rec);
 }
 
 /** The first `n` items of `o`, in a new array (a loop: `slice()` is slow on frozen arrays, see `cloneState`). */
-function prefix<T>(o: readonly T[], n: number): T[] {
-  const out: T[] = [];
+function prefix(o: readonly unknown[], n: number): unknown[] {
+  const out: unknown[] = [];
   for (let i = 0; i < n; i++) out.push(o[i]);
   return out;
 }
