@@ -24,7 +24,7 @@
  * (Main 1 + Aux 1 with the draft, the build in dist/).
  *
  * Environment (defaults in brackets): BENCH_WARMUP_MS [4000], BENCH_WINDOW_MS [1500],
- * BENCH_WINDOWS [7], BENCH_GAMES [100], BENCH_LATENCY_GAMES [200], BENCH_FIRST_RUNS [3], BENCH_ALL_SETS [unset],
+ * BENCH_WINDOWS [7], BENCH_GAMES [100], BENCH_LATENCY_GAMES [200], BENCH_FIRST_RUNS [5], BENCH_ALL_SETS [unset],
  * BENCH_BASELINE=<dir of another build, e.g. a saved copy of an older dist/> to measure it in the
  * same run, interleaved, and print the ratios. A quick run:
  *   BENCH_WARMUP_MS=500 BENCH_WINDOW_MS=300 BENCH_WINDOWS=3 BENCH_GAMES=20 BENCH_FIRST_RUNS=1 npm run bench
@@ -44,7 +44,7 @@ const WINDOW_MS = env('BENCH_WINDOW_MS', 1500);
 const WINDOWS = Math.max(1, Math.round(env('BENCH_WINDOWS', 7)));
 const GAMES = Math.max(1, Math.round(env('BENCH_GAMES', 100)));
 const LATENCY_GAMES = Math.round(env('BENCH_LATENCY_GAMES', 200));
-const FIRST_RUNS = Math.max(1, Math.round(env('BENCH_FIRST_RUNS', 3)));
+const FIRST_RUNS = Math.max(1, Math.round(env('BENCH_FIRST_RUNS', 5)));
 const ALL_SETS = Boolean(process.env.BENCH_ALL_SETS);
 const PATHS = ['simulation', 'pure'];
 const bench = new URL('.', import.meta.url);
@@ -149,7 +149,8 @@ function firstSecond(build, path) {
     if (child.status !== 0) throw new Error(`first-second child failed: ${child.stderr}`);
     runs.push(JSON.parse(child.stdout.trim().split('\n').pop()));
   }
-  return { games: median(runs.map((r) => (r.games * 1000) / r.ms)), loadedMs: median(runs.map((r) => r.loadedMs)) };
+  const rates = runs.map((r) => (r.games * 1000) / r.ms);
+  return { games: median(rates), min: Math.min(...rates), max: Math.max(...rates), loadedMs: median(runs.map((r) => r.loadedMs)) };
 }
 
 console.log(`\nfirst second (${primary.name}; fresh processes, clock started before the engine is imported; median of ${FIRST_RUNS}):`);
@@ -158,7 +159,7 @@ for (const build of builds) for (const path of PATHS) {
   const first = firstSecond(build, path);
   const steady = summary(find(primary, build, path)).med;
   if (build === builds[0] && path === 'simulation') headlineFirst = { ...first, steady };
-  console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${path.padEnd(10)} ${round(first.games)} games/s in the first second (${ratio(first.games / steady)} × steady ${round(steady)}; engine loaded in ${round(first.loadedMs)} ms)`);
+  console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${path.padEnd(10)} ${round(first.games)} games/s in the first second [${round(first.min)}–${round(first.max)}] (${ratio(first.games / steady)} × steady ${round(steady)}; engine loaded in ${round(first.loadedMs)} ms)`);
 }
 
 const sim = summary(find(primary, builds[0], 'simulation'));
