@@ -1,87 +1,170 @@
 /**
- * Random-playout benchmark: seeded full games with uniformly random legal actions, run on the
- * built package (`dist/`, as users get it), in one thread.
+ * Random-playout benchmark on the built package (`dist/`, as users get it), on one thread.
  *
- *   npm run bench                 (BENCH_SECONDS=5 per measurement by default)
+ *   npm run bench
  *
- * Prints games/s and actions/s on the simulation path (one `cloneState` per playout, then
- * `applyInPlace`), the same on the pure immer path (`applyAction`), and the median and p99
- * microseconds of `applyAction` and `legalActions`.
+ * Plays seeded games with uniformly random legal actions (see `workload.mjs`), creating each game
+ * inside the measurement, on both paths: the simulation path (`cloneState` + `applyInPlace`) and
+ * the pure path (`applyAction`). Workloads: Main 1 + Aux 1 with the 1-2-2-1 draft (played by the
+ * random policy) and without it; with BENCH_ALL_SETS=1, also every set the engine has.
+ *
+ * Method: a warm-up of every path in turn, then BENCH_WINDOWS interleaved windows (simulation,
+ * pure, simulation, pure …), each replaying the same batch of BENCH_GAMES games (whole batches, so
+ * that both paths always measure the same games). Throughputs are the median
+ * of the windows, with their spread; a ratio between two paths is the median of the ratios of
+ * adjacent windows, which cancels most of a shared machine's drift. Then the latency
+ * percentiles of `legalActions` and `applyAction`, and the first-second figure: games completed in
+ * the first 1000 ms of fresh child processes (median of BENCH_FIRST_RUNS), against the steady
+ * simulation figure of this run.
+ *
+ * The last three lines are for scripts:
+ *   random playouts (simulation): N games/s
+ *   random playouts (pure applyAction): N games/s (R × simulation)
+ *   first second: N games/s (R × steady)
+ * (Main 1 + Aux 1 with the draft, the build in dist/).
+ *
+ * Environment (defaults in brackets): BENCH_WARMUP_MS [4000], BENCH_WINDOW_MS [1500],
+ * BENCH_WINDOWS [7], BENCH_GAMES [100], BENCH_LATENCY_GAMES [200], BENCH_FIRST_RUNS [5], BENCH_ALL_SETS [unset],
+ * BENCH_BASELINE=<dir of another build, e.g. a saved copy of an older dist/> to measure it in the
+ * same run, interleaved, and print the ratios. A quick run:
+ *   BENCH_WARMUP_MS=500 BENCH_WINDOW_MS=300 BENCH_WINDOWS=3 BENCH_GAMES=20 BENCH_FIRST_RUNS=1 npm run bench
  */
-import { cloneState, defaultEngine, OFFICIAL_PROTOCOLS } from '../dist/index.js';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { playouts, setsOf, workloads } from './workload.mjs';
 
-const engine = defaultEngine();
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const names = OFFICIAL_PROTOCOLS.map((p) => p.name);
+const env = (name, fallback) => {
+  const v = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a non-negative number`);
+  return v;
+};
+const WARMUP_MS = env('BENCH_WARMUP_MS', 4000);
+const WINDOW_MS = env('BENCH_WINDOW_MS', 1500);
+const WINDOWS = Math.max(1, Math.round(env('BENCH_WINDOWS', 7)));
+const GAMES = Math.max(1, Math.round(env('BENCH_GAMES', 100)));
+const LATENCY_GAMES = Math.round(env('BENCH_LATENCY_GAMES', 200));
+const FIRST_RUNS = Math.max(1, Math.round(env('BENCH_FIRST_RUNS', 5)));
+const ALL_SETS = Boolean(process.env.BENCH_ALL_SETS);
+const PATHS = ['simulation', 'pure'];
+const bench = new URL('.', import.meta.url);
 
-/** A tiny deterministic PRNG for choosing actions (the engine's own randomness is in the state). */
-function lcg(seed) {
-  let s = seed >>> 0 || 1;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return Math.floor((s / 4294967296) * n);
-  };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const round = (x) => Math.round(x);
+const ratio = (x) => x.toFixed(2);
+
+/** One build of the package: its API and a series of windows per workload and path. */
+async function loadBuild(label, dir) {
+  const url = pathToFileURL(resolve(dir, 'index.js')).href;
+  const api = await import(url);
+  return { label, url, api, engine: api.defaultEngine() };
 }
 
-function startState(game) {
-  const r = lcg(game * 7919 + 1);
-  const pool = [...names];
-  const pick = [];
-  for (let i = 0; i < 6; i++) pick.push(pool.splice(r(pool.length), 1)[0]);
-  return engine.createGame({ seed: game, protocols: [pick.slice(0, 3), pick.slice(3)] });
-}
-
-const starts = Array.from({ length: 256 }, (_, i) => startState(i));
-
-function playoutInPlace(game) {
-  const s = cloneState(starts[game % starts.length]);
-  const r = lcg(game + 12345);
-  let n = 0;
-  while (!s.result) {
-    const acts = engine.legalActions(s);
-    engine.applyInPlace(s, acts[r(acts.length)]);
-    n++;
-  }
-  return n;
-}
-
-function playoutPure(game, timings) {
-  let s = starts[game % starts.length];
-  const r = lcg(game + 12345);
-  let n = 0;
-  while (!s.result) {
-    let t0 = performance.now();
-    const acts = engine.legalActions(s);
-    let t1 = performance.now();
-    timings?.legal.push((t1 - t0) * 1000);
-    t0 = performance.now();
-    s = engine.applyAction(s, acts[r(acts.length)]).state;
-    t1 = performance.now();
-    timings?.apply.push((t1 - t0) * 1000);
-    n++;
-  }
-  return n;
-}
-
-function measure(label, playout) {
-  for (let g = 0; g < 50; g++) playout(g); // warm-up
+/**
+ * Plays the batch of games 0 … GAMES-1 over and over for at least `ms`, stopping at the end of a
+ * batch so that every window of every path measures exactly the same games: games/s and actions
+ * per game.
+ */
+function window(play, ms) {
   let games = 0;
   let actions = 0;
   const t0 = performance.now();
-  while (performance.now() - t0 < seconds * 1000) actions += playout(games++);
-  const dt = (performance.now() - t0) / 1000;
-  console.log(`${label}: ${Math.round(games / dt)} games/s, ${Math.round(actions / dt)} actions/s (${games} games, ${(actions / games).toFixed(1)} actions/game)`);
+  let t = t0;
+  do {
+    for (let g = 0; g < GAMES; g++) actions += play(g);
+    games += GAMES;
+    t = performance.now();
+  } while (t - t0 < ms);
+  return { gamesPerSec: (games * 1000) / (t - t0), actionsPerGame: actions / games };
 }
 
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
-};
+const builds = [await loadBuild('dist', 'dist')];
+if (process.env.BENCH_BASELINE) builds.push(await loadBuild(`baseline (${process.env.BENCH_BASELINE})`, process.env.BENCH_BASELINE));
+const loads = workloads(builds[0].engine, ALL_SETS);
+const series = [];
+for (const load of loads) for (const build of builds) for (const path of PATHS) {
+  series.push({ load, build, path, play: playouts(build.api, load)[path], windows: [] });
+}
+const find = (load, build, path) => series.find((s) => s.load === load && s.build === build && s.path === path);
 
-console.log(`compile-engine benchmark, ${seconds}s per measurement, node ${process.version}, one thread`);
-measure('random playouts', playoutInPlace);
-measure('random playouts (pure applyAction)', playoutPure);
-const timings = { apply: [], legal: [] };
-for (let g = 0; g < 300; g++) playoutPure(g, timings);
-console.log(`applyAction: median ${pct(timings.apply, 0.5).toFixed(1)} µs, p99 ${pct(timings.apply, 0.99).toFixed(1)} µs`);
-console.log(`legalActions: median ${pct(timings.legal, 0.5).toFixed(1)} µs, p99 ${pct(timings.legal, 0.99).toFixed(1)} µs`);
+console.log(`compile-engine bench: node ${process.version}, one thread; sets known: ${setsOf(builds[0].engine).join(', ')}`);
+console.log(`warm-up ${WARMUP_MS} ms, then ${WINDOWS} interleaved windows of ≥ ${WINDOW_MS} ms per path and workload, each replaying games 0–${GAMES - 1} (fixed seeds)`);
+if (ALL_SETS && loads.length === 2) console.log('(BENCH_ALL_SETS: the engine has no set beyond Main 1 + Aux 1 yet)');
+
+// Warm-up: every series in turn, in short slices, so that no path is measured cold.
+const warmStart = performance.now();
+while (performance.now() - warmStart < WARMUP_MS) for (const s of series) for (let g = 0; g < GAMES; g++) s.play(g);
+
+for (let w = 0; w < WINDOWS; w++) for (const s of series) s.windows.push(window(s.play, WINDOW_MS));
+
+/** Median and spread of a series' windows. */
+function summary(s) {
+  const rates = s.windows.map((x) => x.gamesPerSec);
+  const med = median(rates);
+  return { med, min: Math.min(...rates), max: Math.max(...rates), apg: median(s.windows.map((x) => x.actionsPerGame)) };
+}
+/** The median of the window-by-window ratios of two series. */
+const pairedRatio = (a, b) => median(a.windows.map((x, i) => x.gamesPerSec / b.windows[i].gamesPerSec));
+
+console.log('\nthroughput (games/s: median of windows [min–max]; actions/game):');
+for (const load of loads) {
+  console.log(`  ${load.name}`);
+  for (const build of builds) {
+    for (const path of PATHS) {
+      const s = summary(find(load, build, path));
+      const tag = builds.length > 1 ? `${build.label} ` : '';
+      console.log(`    ${tag}${path.padEnd(10)} ${String(round(s.med)).padStart(6)} games/s [${round(s.min)}–${round(s.max)}, ±${ratio((50 * (s.max - s.min)) / s.med)} %]  ${s.apg.toFixed(1)} actions/game  ${round(s.med * s.apg)} actions/s`);
+    }
+    console.log(`    ${builds.length > 1 ? `${build.label} ` : ''}pure / simulation: ${ratio(pairedRatio(find(load, build, 'pure'), find(load, build, 'simulation')))} ×`);
+  }
+  for (const base of builds.slice(1)) for (const path of PATHS) {
+    console.log(`    ${path}: dist / baseline = ${ratio(pairedRatio(find(load, builds[0], path), find(load, base, path)))} ×`);
+  }
+}
+
+// Latency of single calls on the pure path, primary workload, warm.
+const primary = loads[0];
+console.log(`\nlatency (${primary.name}, pure path, ${LATENCY_GAMES} games; µs):`);
+for (const build of builds) {
+  const timer = { legal: [], apply: [] };
+  const { pure } = playouts(build.api, primary);
+  for (let g = 0; g < LATENCY_GAMES; g++) pure(g, timer);
+  for (const [name, ns] of [['legalActions', timer.legal], ['applyAction', timer.apply]]) {
+    const sorted = Float64Array.from(ns).sort();
+    const us = (p) => (percentile(sorted, p) / 1000).toFixed(1);
+    console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${name.padEnd(12)} p50 ${us(0.5)}  p90 ${us(0.9)}  p99 ${us(0.99)}  p99.9 ${us(0.999)}  max ${(sorted[sorted.length - 1] / 1000).toFixed(1)}  (${sorted.length} calls)`);
+  }
+}
+
+/** Games completed in the first second of fresh processes (median of FIRST_RUNS). */
+function firstSecond(build, path) {
+  const runs = [];
+  for (let i = 0; i < FIRST_RUNS; i++) {
+    const child = spawnSync(process.execPath, [new URL('first-second.mjs', bench).pathname, build.url, path, JSON.stringify(primary), String(GAMES)], { encoding: 'utf8' });
+    if (child.status !== 0) throw new Error(`first-second child failed: ${child.stderr}`);
+    runs.push(JSON.parse(child.stdout.trim().split('\n').pop()));
+  }
+  const rates = runs.map((r) => (r.games * 1000) / r.ms);
+  return { games: median(rates), min: Math.min(...rates), max: Math.max(...rates), loadedMs: median(runs.map((r) => r.loadedMs)) };
+}
+
+console.log(`\nfirst second (${primary.name}; fresh processes, clock started before the engine is imported; median of ${FIRST_RUNS}):`);
+let headlineFirst = null;
+for (const build of builds) for (const path of PATHS) {
+  const first = firstSecond(build, path);
+  const steady = summary(find(primary, build, path)).med;
+  if (build === builds[0] && path === 'simulation') headlineFirst = { ...first, steady };
+  console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${path.padEnd(10)} ${round(first.games)} games/s in the first second [${round(first.min)}–${round(first.max)}] (${ratio(first.games / steady)} × steady ${round(steady)}; engine loaded in ${round(first.loadedMs)} ms)`);
+}
+
+const sim = summary(find(primary, builds[0], 'simulation'));
+const pure = summary(find(primary, builds[0], 'pure'));
+console.log(`\n${primary.name}, ${builds[0].label}:`);
+console.log(`random playouts (simulation): ${round(sim.med)} games/s`);
+console.log(`random playouts (pure applyAction): ${round(pure.med)} games/s (${ratio(pairedRatio(find(primary, builds[0], 'pure'), find(primary, builds[0], 'simulation')))} × simulation)`);
+console.log(`first second: ${round(headlineFirst.games)} games/s (${ratio(headlineFirst.games / headlineFirst.steady)} × steady)`);

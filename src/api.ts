@@ -8,7 +8,7 @@
  *
  * The top-level functions use the official cards and standard handlers; {@link createEngine}
  * builds the same API over other card data and handlers. For search bots, {@link Engine.applyInPlace}
- * with {@link cloneState} runs the same rules without immer's copying.
+ * with {@link cloneState} runs the same rules on a private copy, without building a new state per step.
  *
  * **The boundary.** Everything that comes in is read once and checked before any rule sees it:
  * actions (copied field by field), configs and positions (strict: unknown fields are errors), and
@@ -22,14 +22,14 @@
  * mutates. The card library is deeply frozen too.
  * @module
  */
-import { Immer } from 'immer';
 import type { CardDef, ProtocolDef } from './cards/schema.js';
 import type { Action } from './state/actions.js';
 import type { GameConfig } from './state/config.js';
 import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
-import { cloneState as copyState, emptyState, mergeInto } from './state/clone.js';
+import { cloneState as copyState, emptyState } from './state/clone.js';
+import { shareUnchanged } from './state/share.js';
 import { copyInput } from './state/copy.js';
 import { deepFreeze, frozenPart } from './state/freeze.js';
 import { hasOwn } from './state/fields.js';
@@ -121,8 +121,6 @@ export interface EngineOptions {
   /** Extra handlers, by op name (they may replace standard ones). */
   handlers?: Record<string, Handler<any>>;
 }
-
-const immer = new Immer();
 
 // ——— Which states the engine trusts ————————————————————————————————————————————————————————
 
@@ -336,12 +334,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
       // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
       const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
       const step = (): StepResult => {
-        // The rules run on a private copy at full speed; immer then records the difference as an
-        // immutable update of the input, sharing every unchanged part (and freezing the result).
+        // The rules run on a private copy at full speed; the result is then built by copy-on-write
+        // against the input: every part equal to the input's is the input's, only changed
+        // containers are new, and only they are frozen.
         const work = copyState(base);
         const x = ctx(work, b);
         respond(x, a);
-        const next = immer.produce(base, (draft) => mergeInto(draft as GameState, base, work));
+        const next = shareUnchanged(base, work);
         remember(next, 'frozen');
         if (next.cards !== base.cards) infoOf(next.cards); // the draft is over: a new card table
         return { state: next, events: x.events };

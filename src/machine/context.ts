@@ -1,5 +1,5 @@
 /**
- * What the machine works with: the mutable state (an immer draft or a private copy), the card
+ * What the machine works with: the mutable state (always a private copy), the card
  * library with its handler registry, and the events the current action produces.
  * @module
  */
@@ -21,7 +21,7 @@ export type Step = 'done' | 'wait' | 'push';
 
 /**
  * An effect handler: one keyword of the card language. Handlers mutate the state they are given
- * (a draft under immer for the pure API, or a private copy on the simulation path).
+ * (the pure API's private working copy, or the simulation path's copy).
  */
 export interface Handler<C extends Command = Command> {
   /** Checks a command's parameters when card data is loaded; returns a message, or `null` if valid. */

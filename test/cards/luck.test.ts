@@ -17,7 +17,7 @@ describe('Luck 0', () => {
     ] });
     let r = actWithEvents(g0, play('Luck 0', 0));
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'number' });
-    expect(legalActions(r.state)).toEqual([0, 1, 2, 3, 4, 5, 6].map((value) => stateNumber(value)));
+    expect(legalActions(r.state)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((value) => stateNumber(value)));
     r = actWithEvents(r.state, stateNumber(1));
     expect(only(r.events, 'stated')).toEqual([{ type: 'stated', player: 0, value: 1 }]);
     expect(only(r.events, 'drew')).toEqual([{ type: 'drew', player: 0, count: 3, fromOpponent: false }]);

@@ -7,14 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, CompileEngineError, createGame, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
+import { applyAction, CompileEngineError, legalActions, viewFor } from '../../src/index.js';
 import type { Action, GameEvent, GameState, PlayerId } from '../../src/index.js';
+import { randomGameInputs, start } from './random-game.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
 const PATH = process.env.PROPERTY_PATH; // with PROPERTY_SEED, replays exactly the failing case fast-check printed
 const MAX_ACTIONS = 5000;
-const names = OFFICIAL_PROTOCOLS.map((p) => p.name);
 const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
 
 /** Every card id is in exactly one place: a zone or in transit (committed) on the pending stack. */
@@ -80,9 +80,6 @@ const anyAction = (r: (n: number) => number): Action => {
   }
 };
 
-/** A new game: protocols given, or (with `draft`) the 1-2-2-1 draft from all 15 played as actions. */
-const start = (protocols: string[], seed: number, draft: boolean) =>
-  draft ? createGame({ seed }) : createGame({ seed, protocols: [protocols.slice(0, 3), protocols.slice(3)] });
 
 function play(protocols: string[], seed: number, draft: boolean, choices: number[]): { states: string[]; actions: Action[]; final: GameState } {
   let i = 0;
@@ -140,23 +137,17 @@ function checkCache(_: GameState, events: GameEvent[]): void {
 describe('random games keep every invariant', () => {
   it(`${RUNS} seeded games (protocols drawn or drafted at random), legal and illegal actions`, () => {
     fc.assert(
-      fc.property(
-        fc.shuffledSubarray(names, { minLength: 6, maxLength: 6 }),
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.boolean(),
-        fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 64 }),
-        (protocols, seed, draft, choices) => {
-          const first = play(protocols, seed, draft, choices);
-          expect(first.final.result).not.toBeNull(); // games end (or reach the engine's turn limit)
-          // Replay: the same seed and actions give byte-identical states.
-          let g = start(protocols, seed, draft);
-          first.actions.forEach((a, i) => {
-            g = applyAction(g, a).state;
-            if (i % 10 === 0) expect(JSON.stringify(g)).toBe(first.states[i + 1]);
-          });
-          expect(JSON.stringify(g)).toBe(first.states[first.states.length - 1]);
-        },
-      ),
+      fc.property(...randomGameInputs, (protocols, seed, draft, choices) => {
+        const first = play(protocols, seed, draft, choices);
+        expect(first.final.result).not.toBeNull(); // games end (or reach the engine's turn limit)
+        // Replay: the same seed and actions give byte-identical states.
+        let g = start(protocols, seed, draft);
+        first.actions.forEach((a, i) => {
+          g = applyAction(g, a).state;
+          if (i % 10 === 0) expect(JSON.stringify(g)).toBe(first.states[i + 1]);
+        });
+        expect(JSON.stringify(g)).toBe(first.states[first.states.length - 1]);
+      }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );
   }, RUNS * 2000);

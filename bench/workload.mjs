@@ -1,0 +1,85 @@
+/**
+ * What the bench plays, shared by the measuring process (`playouts.mjs`) and its fresh child
+ * processes (`first-second.mjs`), so that both play exactly the same games.
+ *
+ * A workload is a set list and whether the game starts with the 1-2-2-1 draft. Game `g` of a
+ * workload always has the engine seed `g` and the bench's own action seed `g + 12345`; the
+ * protocols of an undrafted game are drawn by the bench's generator from the sets' protocols.
+ * The random policy picks uniformly among the legal actions, draft picks included.
+ */
+
+/** A tiny deterministic PRNG for the bench's choices (the engine's own randomness is in the state). */
+export function lcg(seed) {
+  let s = seed >>> 0 || 1;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 4294967296) * n);
+  };
+}
+
+/** The sets the engine knows, in the order its protocols list them. */
+export const setsOf = (engine) => [...new Set(engine.protocols.map((p) => p.set))];
+
+/**
+ * Main 1 + Aux 1, with and without the draft; with `allSets`, also every set the engine has (when
+ * that is more than Main 1 + Aux 1).
+ */
+export function workloads(engine, allSets) {
+  const known = setsOf(engine);
+  const lists = [{ label: 'Main 1 + Aux 1', sets: ['Main 1', 'Aux 1'].filter((s) => known.includes(s)) }];
+  if (allSets && known.length > lists[0].sets.length) lists.push({ label: 'all sets', sets: known });
+  return lists.flatMap(({ label, sets }) => [true, false].map((draft) => ({ name: `${label}, ${draft ? 'draft' : 'no draft'}`, sets, draft })));
+}
+
+/** The config of game `g` of a workload. */
+export function gameConfig(engine, workload, g) {
+  if (workload.draft) return { seed: g, sets: workload.sets };
+  const r = lcg(g * 7919 + 1);
+  const pool = engine.protocols.filter((p) => workload.sets.includes(p.set)).map((p) => p.name);
+  const pick = [];
+  for (let i = 0; i < 6; i++) pick.push(pool.splice(r(pool.length), 1)[0]);
+  return { seed: g, protocols: [pick.slice(0, 3), pick.slice(3)] };
+}
+
+/**
+ * The two ways of playing game `g` to its end, each returning the number of actions: the
+ * simulation path (`cloneState` once, then `applyInPlace`) and the pure path (`applyAction`).
+ * Both include creating the game. `timer`, if given, receives the nanoseconds of every
+ * `legalActions` and `applyAction` call of the pure path.
+ */
+export function playouts(api, workload) {
+  const engine = api.defaultEngine();
+  return {
+    simulation(g) {
+      const s = api.cloneState(engine.createGame(gameConfig(engine, workload, g)));
+      const r = lcg(g + 12345);
+      let n = 0;
+      while (!s.result) {
+        const acts = engine.legalActions(s);
+        engine.applyInPlace(s, acts[r(acts.length)]);
+        n++;
+      }
+      return n;
+    },
+    pure(g, timer) {
+      let s = engine.createGame(gameConfig(engine, workload, g));
+      const r = lcg(g + 12345);
+      let n = 0;
+      while (!s.result) {
+        if (timer) {
+          const t0 = process.hrtime.bigint();
+          const acts = engine.legalActions(s);
+          const t1 = process.hrtime.bigint();
+          s = engine.applyAction(s, acts[r(acts.length)]).state;
+          timer.legal.push(Number(t1 - t0));
+          timer.apply.push(Number(process.hrtime.bigint() - t1));
+        } else {
+          const acts = engine.legalActions(s);
+          s = engine.applyAction(s, acts[r(acts.length)]).state;
+        }
+        n++;
+      }
+      return n;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Structural sharing for the pure path: the next state is built from the rules' private working
+ * copy by copy-on-write against the input, container by container, so that every part that did
+ * not change *is* the input's part (`===`), and only the changed containers are new.
+ *
+ * The state and player records are compared field by field (their shapes are fixed: the object
+ * literals below fail to type-check when a field is added to the types); frames, prompts and the
+ * other small records are compared generically, as plain JSON. The contract this relies on: every
+ * state the pure API returns is deeply frozen, so a shared part never needs freezing again, and
+ * only new objects are frozen.
+ * @module
+ */
+import type { GameState, PlayerState, ProtocolSlot } from './types.js';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * Freezes `value` and every object reachable from it, stopping at objects already frozen (a
+ * frozen object here is a part of an earlier state or of the card library, frozen as a whole).
+ */
+export function freezeFresh<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) freezeFresh(value[i]);
+  else for (const k in value) freezeFresh((value as Rec)[k]);
+  return value;
+}
+
+/**
+ * The state equal to `after` that shares with `before` every part equal to it: `before` itself if
+ * nothing changed. `before` must be deeply frozen; `after`, the private working copy the rules
+ * ran on, becomes the source of the new parts (frozen in place), so it must not be used again.
+ */
+export function shareUnchanged(before: GameState, after: GameState): GameState {
+  const o = before;
+  const w = after;
+  const rng = sameItems(o.rng, w.rng);
+  const cards = sameItems(o.cards, w.cards);
+  const up = sameItems(o.up, w.up);
+  const absent = sameItems(o.absent, w.absent);
+  const players = bySeat(o.players, w.players, sharePlayer);
+  const draft = share(o.draft, w.draft) as GameState['draft'];
+  const frames = share(o.frames, w.frames) as GameState['frames'];
+  const prompt = share(o.prompt, w.prompt) as GameState['prompt'];
+  const noCompile = share(o.noCompile, w.noCompile) as GameState['noCompile'];
+  const result = share(o.result, w.result) as GameState['result'];
+  if (
+    rng === o.rng && cards === o.cards && up === o.up && absent === o.absent && players === o.players && draft === o.draft && frames === o.frames &&
+    prompt === o.prompt && noCompile === o.noCompile && result === o.result && w.format === o.format && w.control === o.control &&
+    w.useControl === o.useControl && w.turn === o.turn && w.turnNumber === o.turnNumber && w.maxTurns === o.maxTurns &&
+    w.phase === o.phase && w.compiledThisTurn === o.compiledThisTurn
+  ) return o;
+  // In the order of `emptyState`, so that the result serialises as the simulation path's state does.
+  return Object.freeze<GameState>({
+    format: w.format, rng, cards, up, absent, players, control: w.control, useControl: w.useControl, turn: w.turn,
+    turnNumber: w.turnNumber, maxTurns: w.maxTurns, phase: w.phase, draft, frames, prompt, noCompile,
+    compiledThisTurn: w.compiledThisTurn, result,
+  });
+}
+
+function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
+  const protocols = byLine(o.protocols, w.protocols, sameSlot);
+  const stacks = byLine(o.stacks, w.stacks, sameItems);
+  const hand = sameItems(o.hand, w.hand);
+  const deck = sameItems(o.deck, w.deck);
+  const trash = sameItems(o.trash, w.trash);
+  if (protocols === o.protocols && stacks === o.stacks && hand === o.hand && deck === o.deck && trash === o.trash) return o;
+  return Object.freeze<PlayerState>({ protocols, stacks, hand, deck, trash });
+}
+
+/** `o` if the two lists of primitives are equal, else `w` itself, frozen (a private copy holds no shared part). */
+function sameItems<T extends number | string | boolean>(o: T[], w: T[]): T[] {
+  if (o === w) return o;
+  if (o.length === w.length) {
+    let i = 0;
+    while (i < w.length && o[i] === w[i]) i++;
+    if (i === w.length) return o;
+  }
+  return Object.freeze(w) as T[];
+}
+
+// The state's per-seat and per-line lists always have two and three entries (`PlayerId`, `Line`):
+// written out, they cost no loop, and `same` is inlined at each call.
+function bySeat<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
+  const a = same(o[0]!, w[0]!);
+  const b = same(o[1]!, w[1]!);
+  return a === o[0] && b === o[1] ? o : (Object.freeze([a, b]) as T[]);
+}
+
+function byLine<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
+  const a = same(o[0]!, w[0]!);
+  const b = same(o[1]!, w[1]!);
+  const c = same(o[2]!, w[2]!);
+  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as T[]);
+}
+
+const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot => (o.name === w.name && o.compiled === w.compiled ? o : Object.freeze(w));
+
+/** `o` if every item is shared, else a new frozen list of the shared and new items. */
+function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unknown[] {
+  let out: unknown[] | null = null;
+  for (let i = 0; i < w.length; i++) {
+    const ov = o[i];
+    const wv = w[i];
+    const v = ov === wv ? ov : i < o.length ? share(ov, wv) : freezeFresh(wv);
+    if (out !== null) out.push(v);
+    else if (v !== ov || i >= o.length) (out = prefix(o, i)).push(v);
+  }
+  if (out === null) {
+    if (w.length === o.length) return o;
+    out = prefix(o, w.length);
+  }
+  return Object.freeze(out);
+}
+
+function share(o: unknown, w: unknown): unknown {
+  if (o === w) return o;
+  if (typeof w !== 'object' || w === null) return w;
+  if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return freezeFresh(w);
+  return Array.isArray(w) ? shareArray(o as readonly unknown[], w) : shareRecord(o as Rec, w as Rec);
+}
+
+/** The first `n` items of `o`, in a new array (a loop: `slice()` is slow on frozen arrays, see `cloneState`). */
+function prefix(o: readonly unknown[], n: number): unknown[] {
+  const out: unknown[] = [];
+  for (let i = 0; i < n; i++) out.push(o[i]);
+  return out;
+}
+
+function shareRecord(o: Rec, w: Rec): Rec {
+  let out: Rec | null = null;
+  let keys = 0;
+  for (const k in w) {
+    keys++;
+    const ov = o[k];
+    const v = share(ov, w[k]);
+    if (out === null && (v !== ov || (ov === undefined && !(k in o)))) out = sharedKeysBefore(k, o, w);
+    if (out !== null) out[k] = v;
+  }
+  if (out === null) {
+    if (keys === countKeys(o)) return o;
+    out = sharedKeysBefore(null, o, w); // `o` has keys that `w` lacks
+  }
+  return Object.freeze(out);
+}
+
+/** A new record with `w`'s keys before `stop` (all of `stop` if null), holding `o`'s values: the equal ones. */
+function sharedKeysBefore(stop: string | null, o: Rec, w: Rec): Rec {
+  const out: Rec = {};
+  for (const k in w) {
+    if (k === stop) break;
+    out[k] = o[k];
+  }
+  return out;
+}
+
+function countKeys(o: Rec): number {
+  let n = 0;
+  for (const _ in o) n++;
+  return n;
+}

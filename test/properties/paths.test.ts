@@ -1,0 +1,50 @@
+/**
+ * The two ways of playing are one game: the pure path (`applyAction`) and the simulation path
+ * (`cloneState` once, then `applyInPlace`) give the same legal actions, the same state and the same
+ * events after every action, over seeded random games (protocols drawn or drafted). Failures print
+ * fast-check's seed and path. PROPERTY_RUNS sets how many games (default 200 here; deep runs use
+ * thousands); PROPERTY_SEED and PROPERTY_PATH replay a printed failure.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyAction, cloneState, defaultEngine, legalActions } from '../../src/index.js';
+import { randomGameInputs, start } from './random-game.js';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261201);
+const PATH = process.env.PROPERTY_PATH;
+const MAX_ACTIONS = 5000;
+const engine = defaultEngine();
+
+/** Plays one game on both paths side by side; returns the number of actions. */
+function playBoth(protocols: string[], seed: number, draft: boolean, choices: number[]): number {
+  let pure = start(protocols, seed, draft);
+  const sim = cloneState(pure);
+  let n = 0;
+  while (!pure.result) {
+    if (n > MAX_ACTIONS) throw new Error(`game did not end within ${MAX_ACTIONS} actions`);
+    const legal = legalActions(pure);
+    expect(engine.legalActions(sim)).toEqual(legal);
+    const action = legal[(choices[n % choices.length]! + n) % legal.length]!;
+    const step = applyAction(pure, action);
+    const simEvents = engine.applyInPlace(sim, action);
+    const where = `action ${n} (${JSON.stringify(action)})`;
+    expect(JSON.stringify(step.events), where).toBe(JSON.stringify(simEvents));
+    expect(JSON.stringify(step.state), where).toBe(JSON.stringify(sim));
+    pure = step.state;
+    n++;
+  }
+  expect(sim.result).toEqual(pure.result);
+  return n;
+}
+
+describe('the pure path and the simulation path play the same games', () => {
+  it(`${RUNS} seeded games, action by action: legal actions, state and events`, () => {
+    fc.assert(
+      fc.property(...randomGameInputs, (protocols, seed, draft, choices) => {
+        expect(playBoth(protocols, seed, draft, choices)).toBeGreaterThan(0);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+    );
+  }, RUNS * 1000);
+});
