@@ -1,0 +1,48 @@
+/**
+ * The bot interface: a bot decides from what its seat may know — the seat's view, its legal
+ * actions and the events it was allowed to see — never from the full state. Search bots that need
+ * full states build them from that knowledge (a determinisation), and run them on the engine they
+ * are given.
+ * @module
+ */
+import type { Action } from '../state/actions.js';
+import type { GameEvent } from '../state/events.js';
+import type { PlayerId } from '../state/types.js';
+import type { PlayerViewState } from '../view/view.js';
+import type { Engine } from '../api.js';
+
+/** What a bot is given at each of its decisions: only what its seat may know. */
+export interface Decision {
+  /** The seat that decides. */
+  seat: PlayerId;
+  /** `viewFor(state, seat)`. */
+  view: PlayerViewState;
+  /** The seat's legal actions, in the engine's documented order (the same as `view.legalActions`). */
+  legal: readonly Action[];
+  /** Every event this seat was allowed to see since the game began (`eventsFor`), oldest first. */
+  history: readonly GameEvent[];
+}
+
+/** A bot: picks one of `decision.legal`. It may keep memory between decisions of one game. */
+export interface Bot {
+  readonly name: string;
+  choose(decision: Decision): Action;
+}
+
+/** What a bot is made with: its own seed, and the engine whose rules it may simulate. */
+export interface BotOptions {
+  seed: number;
+  engine: Engine;
+}
+
+/** Makes a fresh bot for one game. */
+export type BotFactory = (options: BotOptions) => Bot;
+
+/** A small seeded generator (LCG) for bots; the engine's own randomness lives in the state. */
+export function botRandom(seed: number): (n: number) => number {
+  let s = seed >>> 0 || 1;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 4294967296) * n);
+  };
+}
