@@ -9,7 +9,10 @@ import type { PlayerViewState } from '../view/view.js';
 import { applyAction, legalActions, viewFor } from '../api.js';
 import { type Bot, botRandom } from './random.js';
 
-/** How good a position looks to `seat`, from what it may see. */
+/**
+ * How good a position looks to `seat`, from what it may see.
+ * @category Bots
+ */
 export function score(v: PlayerViewState, seat: PlayerId): number {
   if (v.result) return v.result.winner === seat ? 1e6 : v.result.winner === null ? 0 : -1e6;
   const me = v.players[seat];
@@ -27,7 +30,10 @@ export function score(v: PlayerViewState, seat: PlayerId): number {
   return s;
 }
 
-/** A one-step greedy bot. */
+/**
+ * A one-step greedy bot.
+ * @category Bots
+ */
 export function greedyBot(seed = 1): Bot {
   const r = botRandom(seed);
   return {

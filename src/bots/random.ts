@@ -7,13 +7,21 @@ import type { Action } from '../state/actions.js';
 import type { GameState } from '../state/types.js';
 import { legalActions } from '../api.js';
 
-/** Something that picks an action for the player who must act. */
+/**
+ * Something that picks an action for the player who must act.
+ * @category Bots
+ */
 export interface Bot {
+  /** A name for reports ("random"). */
   readonly name: string;
+  /** One of `legalActions(state)`. */
   choose(state: GameState): Action;
 }
 
-/** A small seeded generator (LCG) for bots; the engine's own randomness lives in the state. */
+/**
+ * A small seeded generator (LCG) for bots; the engine's own randomness lives in the state.
+ * @category Bots
+ */
 export function botRandom(seed: number): (n: number) => number {
   let s = seed >>> 0 || 1;
   return (n) => {
@@ -22,7 +30,10 @@ export function botRandom(seed: number): (n: number) => number {
   };
 }
 
-/** A bot that plays uniformly random legal actions. */
+/**
+ * A bot that plays uniformly random legal actions.
+ * @category Bots
+ */
 export function randomBot(seed = 1): Bot {
   const r = botRandom(seed);
   return {
