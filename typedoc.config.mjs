@@ -1,7 +1,8 @@
 // The API reference: one module per entry of package.json's `exports`, so that an entry point a
 // branch adds (`compile-engine/bots`, `compile-engine/schema`, …) is documented, and checked, with
 // no change here. Every public member must be documented: `npm test` runs `npm run docs:check`,
-// which fails on any warning (an undocumented member, a broken link, an export without a category).
+// which fails on any warning (an undocumented member, a broken link, a main-entry export without a
+// category).
 import { entryPoints } from './scripts/entry-points.mjs';
 
 /** @type {Partial<import('typedoc').TypeDocOptions>} */
@@ -15,7 +16,8 @@ const config = {
   excludePrivate: true,
   disableSources: true,
   plugin: ['./scripts/typedoc-categories.mjs'],
-  // Categories, in reading order; every export carries one (`@category`), checked by the plugin.
+  // Categories, in reading order; every export of the main entry carries one (`@category`), checked
+  // by the plugin (a subpath entry is a category of its own).
   categorizeByGroup: false,
   categoryOrder: ['Game API', 'Views and events', 'Card data and the card language', 'Handler authoring', 'Bots', 'Testing', '*'],
   // Within a category: functions first (what a reader calls), then classes, constants and types.

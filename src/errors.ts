@@ -40,6 +40,7 @@ export type ErrorCode =
 export class CompileEngineError extends Error {
   /** What went wrong, stable across versions. */
   readonly code: ErrorCode;
+  /** The message gets the code as its prefix and is cut to one bounded line. */
   constructor(code: ErrorCode, message: string) {
     super(`[${code}] ${boundedMessage(message)}`);
     this.name = 'CompileEngineError';

@@ -20,7 +20,14 @@ export interface CardSpec {
  * engine is built with it ({@link createEngine}), not here.
  * @category Card data and the card language
  * @example
- * defineProtocol({ name: 'Fire', set: 'Main 1', cards: [{ value: 5, middle: { text: 'You discard 1 card.', run: [{ op: 'discard', n: 1 }] } }] })
+ * ```ts
+ * import { defineProtocol } from 'compile-engine';
+ *
+ * const fire5 = defineProtocol({ name: 'Fire', set: 'Main 1', cards: [
+ *   { value: 5, middle: { text: 'You discard 1 card.', run: [{ op: 'discard', n: 1 }] } },
+ * ] });
+ * console.log(fire5.cards[0]!.id); // "Fire 5"
+ * ```
  */
 export function defineProtocol(spec: {
   /** The protocol's name (`"Fire"`). */
