@@ -20,7 +20,7 @@ describe('War 0', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'confirm' });
     expect(story(r.events)).toEqual(['seat 0 refreshes', 'seat 0 draws 4 cards', "seat 0's War 0 (top)"]);
     r = actWithEvents(r.state, accept);
-    expect(story(r.events)).toEqual(["seat 0's War 0 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 0's War 0 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['War 0 down', 'War 5 down']);
     expect(deck(r.state, 0)[0]).toBe('Water 3');
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -66,7 +66,7 @@ describe('War 0', () => {
       pass,
     ]);
     r = actWithEvents(r.state, choose('Metal 0'));
-    expect(story(r.events)).toEqual(["seat 1's Metal 0 in line 0 is deleted"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 0 in line 0 is deleted by seat 0"]);
     expect(trash(r.state, 1)).toEqual(['Metal 0']);
     expect(stack(r.state, 1, 1)).toEqual(['Speed 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -94,8 +94,8 @@ describe('War 0', () => {
     let r = actWithEvents(g, play('Water 5', 2, 'down'));
     expect(story(r.events)).toEqual([
       'seat 0 plays a card face-down in line 2',
-      "seat 0's Fire 1 in line 1 is deleted",
-      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted",
+      "seat 0's Fire 1 in line 1 is deleted by seat 1",
+      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted by seat 1",
       'seat 1 recompiles Speed (line 1)',
       "seat 1 draws 1 card from the opponent's deck",
       "seat 1 takes the top card of the opponent's deck",
@@ -104,7 +104,7 @@ describe('War 0', () => {
     expect(hand(r.state, 1)).toEqual(['Water 4']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
     r = actWithEvents(r.state, choose('Metal 3'));
-    expect(story(r.events)[0]).toBe("seat 1's Metal 3 in line 0 is deleted");
+    expect(story(r.events)[0]).toBe("seat 1's Metal 3 in line 0 is deleted by seat 0");
     expect(trash(r.state, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Metal 3']);
     expect(trash(r.state, 0)).toEqual(['Fire 1']);
     expect(deck(r.state, 0)[0]).toBe('Water 3');
@@ -221,7 +221,7 @@ describe('War 1', () => {
     // My only card discarded, nothing is left to choose: the refresh follows.
     r = actWithEvents(r.state, choose('Metal 0'), pickHand('Fire 1'));
     expect(story(r.events)).toEqual([
-      "seat 1's Metal 0 in line 0 is deleted",
+      "seat 1's Metal 0 in line 0 is deleted by seat 0",
       "seat 0's War 1 (bottom)",
       'seat 0 discards Fire 1',
       'seat 0 refreshes',
@@ -248,7 +248,7 @@ describe('War 2', () => {
       { type: 'card', player: 1, line: 0, index: 1 },
     ]);
     r = actWithEvents(r.state, choose('Metal 5'));
-    expect(story(r.events)).toEqual(["seat 1's Metal 5 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 5 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 0', 'Metal 5 down']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -276,7 +276,7 @@ describe('War 2', () => {
     const r = actWithEvents(compileTable([['War 2'], [], []], ['Metal 1', 'Life 2']), play('Water 5', 2, 'down'));
     expect(story(r.events)).toEqual([
       'seat 0 plays a card face-down in line 2',
-      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted",
+      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted by seat 1",
       'seat 1 compiles Speed (line 1)',
       "seat 0's War 2 (bottom)",
       'seat 1 discards Metal 1, Life 2',
@@ -305,8 +305,8 @@ describe('War 2', () => {
     const r = actWithEvents(compileTable([[], ['War 2'], []], ['Metal 1', 'Life 2']), play('Water 5', 2, 'down'));
     expect(story(r.events)).toEqual([
       'seat 0 plays a card face-down in line 2',
-      "seat 0's War 2 in line 1 is deleted",
-      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted",
+      "seat 0's War 2 in line 1 is deleted by seat 1",
+      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted by seat 1",
       'seat 1 compiles Speed (line 1)',
     ]);
     expect(hand(r.state, 1)).toEqual(['Metal 1', 'Life 2']);
@@ -354,7 +354,7 @@ describe('War 2', () => {
     const r = actWithEvents(g, play('Speed 5', 2, 'down'));
     expect(story(r.events)).toEqual([
       'seat 1 plays a card face-down in line 2',
-      "seat 0's Fire 5, Fire 4, Fire 3 in line 1 are deleted",
+      "seat 0's Fire 5, Fire 4, Fire 3 in line 1 are deleted by seat 0",
       'seat 0 compiles Fire (line 1)',
     ]);
     expect(hand(r.state, 0)).toEqual(['Water 4']);
