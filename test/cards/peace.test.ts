@@ -173,7 +173,7 @@ describe('Peace 3', () => {
       { type: 'card', player: 1, line: 2, index: 0 },
     ]);
     r = actWithEvents(r.state, choose('Metal 2'));
-    expect(story(r.events)).toEqual(["seat 1's Metal 2 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 2 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 2 down']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -187,7 +187,7 @@ describe('Peace 3', () => {
       { type: 'card', player: 1, line: 2, index: 0 },
     ]);
     r = actWithEvents(r.state, choose('Peace 3'));
-    expect(story(r.events)).toEqual(["seat 0's Peace 3 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 0's Peace 3 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 3 down']);
     expect(trash(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -200,7 +200,7 @@ describe('Peace 3', () => {
     expect(legalActions(r.state)).toHaveLength(5);
     r = actWithEvents(r.state, choose('Water 4'));
     // Water 4 face-up: "Return 1 of your cards." — its owner picks.
-    expect(story(r.events)).toEqual(["seat 0's Water 4 in line 2 is flipped face-up", "seat 0's Water 4 (middle)"]);
+    expect(story(r.events)).toEqual(["seat 0's Water 4 in line 2 is flipped face-up by seat 0", "seat 0's Water 4 (middle)"]);
     r = actWithEvents(r.state, choose('Fire 1'));
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -305,7 +305,7 @@ describe('Peace 6', () => {
       { protocols: ME, hand: ['Peace 6', 'Fire 1', 'Water 1'] },
       { protocols: THEM },
     ] }), play('Peace 6', 0));
-    expect(story(r.events)).toEqual(['seat 0 plays Peace 6 face-up in line 0', "seat 0's Peace 6 (middle)", "seat 0's Peace 6 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(['seat 0 plays Peace 6 face-up in line 0', "seat 0's Peace 6 (middle)", "seat 0's Peace 6 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 6 down']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -327,7 +327,7 @@ describe('Peace 6', () => {
       { protocols: ['Hate', 'Plague', 'Life'], hand: ['Hate 0'] },
     ] });
     const r = actWithEvents(g, play('Hate 0', 0), choose('Fire 0'));
-    expect(story(r.events).slice(-3)).toEqual(["seat 0's Fire 0 in line 0 is deleted", "seat 0's Peace 6 (middle)", "seat 0's Peace 6 in line 0 is flipped face-down"]);
+    expect(story(r.events).slice(-3)).toEqual(["seat 0's Fire 0 in line 0 is deleted by seat 1", "seat 0's Peace 6 (middle)", "seat 0's Peace 6 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 6 down']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
