@@ -41,12 +41,12 @@ describe('Corruption 0', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'card' });
     expect(legalActions(r.state)).toEqual([{ type: 'card', player: 1, line: 1, index: 0 }, { type: 'card', player: 1, line: 1, index: 1 }]);
     r = actWithEvents(r.state, choose('Speed 3'));
-    expect(story(r.events)[0]).toBe("seat 1's Speed 3 in line 1 is flipped face-down");
+    expect(story(r.events)[0]).toBe("seat 1's Speed 3 in line 1 is flipped face-down by seat 1");
     expect(stack(r.state, 1, 1)).toEqual(['Speed 1', 'Speed 3 down', 'Corruption 0']);
     expect(phase(r.state)).toEqual({ turn: 1, phase: 'action', turnNumber: 2 });
     // Seat 1's Hate 0 ("Delete 1 card") removes it: it goes to its new owner's trash.
     r = actWithEvents(r.state, play('Hate 0', 0), choose('Corruption 0'));
-    expect(story(r.events).slice(-1)).toEqual(["seat 1's Corruption 0 in line 1 is deleted"]);
+    expect(story(r.events).slice(-1)).toEqual(["seat 1's Corruption 0 in line 1 is deleted by seat 1"]);
     expect(trash(r.state, 1)).toEqual(['Corruption 0']);
     expect(trash(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -59,7 +59,7 @@ describe('Corruption 0', () => {
     ] });
     // Seat 1 ends its turn; my Start: Fire 3 (covered, face-up) is the only other face-up card in my stack.
     let r = actWithEvents(g, play('Metal 5', 0, 'down'));
-    expect(story(r.events).slice(-2)).toEqual(["seat 0's Corruption 0 (top)", "seat 0's Fire 3 in line 0 is flipped face-down"]);
+    expect(story(r.events).slice(-2)).toEqual(["seat 0's Corruption 0 (top)", "seat 0's Fire 3 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Fire 3 down', 'Corruption 0', 'Water 1 down']);
     expect(stack(r.state, 0, 1)).toEqual(['Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -111,7 +111,7 @@ describe('Corruption 1', () => {
     expect(legalActions(r.state)).toEqual([{ type: 'card', player: 0, line: 0, index: 0 }, { type: 'card', player: 1, line: 0, index: 1 }]);
     r = actWithEvents(r.state, choose('Metal 5'));
     expect(story(r.events)).toEqual([
-      "seat 1's Metal 5 in line 0 goes on top of their deck instead of returning",
+      "seat 1's Metal 5 in line 0 is put on top of its deck instead of returning, by seat 0",
       // Metal 0 uncovered: "Flip 1 card." — its owner chooses.
       "seat 1's Metal 0 (middle)",
     ]);
@@ -153,7 +153,7 @@ describe('Corruption 1', () => {
     expect(story(r.events)).toEqual([
       'seat 1 plays Water 4 face-up in line 0',
       "seat 1's Water 4 (middle)",
-      "seat 1's a face-down card in line 1 goes on top of their deck instead of returning",
+      "a face-down card of seat 1 in line 1 is put on top of its deck instead of returning, by seat 1",
     ]);
     expect(deck(r.state, 1).slice(0, 2)).toEqual(['Speed 3', 'Life 1']);
     expect(hand(r.state, 1)).toEqual([]);
@@ -173,9 +173,9 @@ describe('Corruption 1', () => {
     expect(story(r.events)).toEqual([
       'seat 1 plays Water 3 face-up in line 0',
       "seat 1's Water 3 (middle)",
-      "seat 0's Fire 2 in line 1 returns to hand",
-      "seat 1's Speed 2 in line 1 goes on top of their deck instead of returning",
-      "seat 1's a face-down card in line 1 goes on top of their deck instead of returning",
+      "seat 0's Fire 2 in line 1 is returned to hand by seat 1",
+      "seat 1's Speed 2 in line 1 is put on top of its deck instead of returning, by seat 1",
+      "a face-down card of seat 1 in line 1 is put on top of its deck instead of returning, by seat 1",
     ]);
     expect(hand(r.state, 0)).toEqual(['Fire 2']);
     expect(hand(r.state, 1)).toEqual([]);
@@ -195,7 +195,7 @@ describe('Corruption 1', () => {
         { protocols: ['Water', 'Speed', 'Life'], stacks: [[], ['Speed 3'], []], hand: ['Water 4'] },
       ] });
       const r = actWithEvents(g, play('Water 4', 0), choose('Speed 3'));
-      expect(story(r.events).slice(-1)).toEqual(["seat 1's Speed 3 in line 1 returns to hand"]);
+      expect(story(r.events).slice(-1)).toEqual(["seat 1's Speed 3 in line 1 is returned to hand by seat 1"]);
       expect(hand(r.state, 1)).toEqual(['Speed 3']);
       expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
     }
@@ -294,7 +294,7 @@ describe('Corruption 3', () => {
       pass,
     ]);
     r = actWithEvents(r.state, choose('Metal 0'));
-    expect(story(r.events)).toEqual(["seat 1's Metal 0 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 0 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 0 down', 'Metal 1']);
     expect(stack(r.state, 0, 0)).toEqual(['Fire 1', 'Corruption 3']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -321,7 +321,7 @@ describe('Corruption 3', () => {
       { protocols: ME, hand: ['Corruption 3'] },
       { protocols: THEM, stacks: [['Metal 6', 'Metal 1 down'], [], []] },
     ] }), play('Corruption 3', 0), choose('Metal 6'));
-    expect(story(r.events).slice(2)).toEqual(["seat 1's Metal 6 (top)", "seat 1's Metal 6 in line 0 is deleted"]);
+    expect(story(r.events).slice(2)).toEqual(["seat 1's Metal 6 (top)", "seat 1's Metal 6 in line 0 is deleted by seat 1"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 1 down']);
     expect(trash(r.state, 1)).toEqual(['Metal 6']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -368,7 +368,7 @@ describe('Corruption 6', () => {
     const r = actWithEvents(g, play('War 5', 2, 'down'), optionNamed('delete'));
     expect(story(r.events).slice(1)).toEqual([
       "seat 0's Corruption 6 (top)",
-      "seat 0's Corruption 6 in line 0 is deleted",
+      "seat 0's Corruption 6 in line 0 is deleted by seat 0",
       "seat 0's War 3 (middle)",
       'seat 0 draws 1 card',
     ]);
@@ -385,7 +385,7 @@ describe('Corruption 6', () => {
     ] }), play('War 5', 2, 'down'));
     expect(story(r.events).slice(-4)).toEqual([
       "seat 0's Corruption 6 (top)",
-      "seat 0's Corruption 6 in line 0 is deleted",
+      "seat 0's Corruption 6 in line 0 is deleted by seat 0",
       "seat 0's War 3 (middle)",
       'seat 0 draws 1 card',
     ]);
@@ -397,7 +397,7 @@ describe('Corruption 6', () => {
       { protocols: ME2, stacks: [['Corruption 6', 'War 3'], [], []], hand: ['War 5', 'Water 1'] },
       { protocols: THEM },
     ] }), play('War 5', 2, 'down'), optionNamed('delete'));
-    expect(story(r.events).slice(-2)).toEqual(["seat 0's Corruption 6 (top)", "seat 0's Corruption 6 in line 0 is deleted"]);
+    expect(story(r.events).slice(-2)).toEqual(["seat 0's Corruption 6 (top)", "seat 0's Corruption 6 in line 0 is deleted by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['War 3']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
