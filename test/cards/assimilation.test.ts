@@ -410,7 +410,7 @@ describe('Assimilation 6', () => {
     expect(ofType(r.events, 'played', 'triggered', 'deleted')).toEqual([
       { type: 'played', player: 0, line: 0, face: 'down', card: null, from: 'deck', side: 1 },
       { type: 'triggered', player: 1, card: 'Metal 6', section: 'top' },
-      { type: 'deleted', player: 1, line: 0, cards: ['Metal 6'] },
+      { type: 'deleted', side: 1, by: 1, line: 0, cards: ['Metal 6'] },
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
