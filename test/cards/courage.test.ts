@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accept, act, actWithEvents, awaiting, choose, hand, line, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only } from './event-filter.js';
+import { only } from './events.js';
 
 // Seat 0 plays Courage in line 0 (Ice in line 1, Smoke in line 2); seat 1 Fire, Water, Death.
 const ME = ['Courage', 'Ice', 'Smoke'];

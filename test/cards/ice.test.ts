@@ -3,7 +3,7 @@ import {
   act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only } from './event-filter.js';
+import { only } from './events.js';
 
 // Seat 0 plays Ice in line 0 (Light in line 1, Water in line 2) unless a test says otherwise.
 const ME = ['Ice', 'Light', 'Water'];

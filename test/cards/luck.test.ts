@@ -3,7 +3,7 @@ import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, stateNumber, stateProtocol, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
-import { only } from './support.js';
+import { only } from './events.js';
 
 // Seat 0 plays Luck (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Luck', 'Speed', 'Death'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only } from './event-filter.js';
+import { only } from './events.js';
 
 // Seat 0 plays Smoke in line 0 (Ice in line 1, Courage in line 2); seat 1 Fire, Water, Death.
 const ME = ['Smoke', 'Ice', 'Courage'];

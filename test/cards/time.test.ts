@@ -3,7 +3,8 @@ import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, pickTrash, play, playFromTrash, position, stack, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only, parkedStacks } from './support.js';
+import { only } from './events.js';
+import { parkedStacks } from './support.js';
 
 // Seat 0 plays Time (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Time', 'Speed', 'Death'];
