@@ -44,13 +44,13 @@ export type TestPosition = Omit<Position, 'seed'> & {
 export interface EngineHelpers {
   /**
    * Builds a game from a position (defaults: seed "test", phase "action", turn 0).
-   * @throws {@link "compile-engine"!CompileEngineError} `INVALID_POSITION`, as {@link "compile-engine"!fromPosition}.
+   * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `INVALID_POSITION`, as {@link "compile-engine"!fromPosition | fromPosition}.
    */
   position(p: TestPosition): GameState;
   /**
    * Applies steps in order through the engine's public API. A refused step throws the engine's
-   * {@link "compile-engine"!CompileEngineError}, its message extended with the prompt and the legal actions.
-   * @throws {@link "compile-engine"!CompileEngineError} with the code {@link "compile-engine"!applyAction} gives a refused step; an
+   * {@link "compile-engine"!CompileEngineError | CompileEngineError}, its message extended with the prompt and the legal actions.
+   * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step; an
    * `Error` when a step names a card that is not where it looks (`play('Fire 3', 0)` with no Fire 3
    * in the acting seat's hand).
    */
@@ -120,7 +120,7 @@ const standard = helpersOver(defaultEngine);
  * Builds a game from a position (defaults: seed "test", phase "action", turn 0), with the official
  * cards or with `engine`.
  * @category Testing
- * @throws {@link "compile-engine"!CompileEngineError} `INVALID_POSITION`, as {@link "compile-engine"!fromPosition}.
+ * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `INVALID_POSITION`, as {@link "compile-engine"!fromPosition | fromPosition}.
  */
 export function position(p: TestPosition, engine?: Engine): GameState {
   return engine ? helpersOver(() => engine).position(p) : standard.position(p);
@@ -128,10 +128,10 @@ export function position(p: TestPosition, engine?: Engine): GameState {
 
 /**
  * Applies steps in order through the public API, with the official cards (for other cards, see
- * {@link testingFor}). A refused step throws the engine's {@link "compile-engine"!CompileEngineError}, its message
+ * {@link testingFor}). A refused step throws the engine's {@link "compile-engine"!CompileEngineError | CompileEngineError}, its message
  * extended with the prompt and the legal actions.
  * @category Testing
- * @throws {@link "compile-engine"!CompileEngineError} with the code {@link "compile-engine"!applyAction} gives a refused step; an
+ * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step; an
  * `Error` when a step names a card that is not where it looks (`play('Fire 3', 0)` with no Fire 3
  * in the acting seat's hand).
  */

@@ -48,6 +48,8 @@ export function cardAt(b: Board, a: CardAction): number {
 /**
  * The hand card a `hand` action names, for the player who must answer.
  * @category Handler authoring
+ * @throws `Error` when `a` is not a `hand` action: a handler bug, since the engine passes a handler
+ * only the legal answers to the prompt it raised.
  */
 export function handCardOf(b: Board, player: PlayerId, a: Action): number {
   if (a.type !== 'hand') throw new Error(`expected a hand action, got ${a.type}`);
