@@ -23,6 +23,8 @@ export { defineProtocol, discardOne } from './cards/define.js';
 export type { CardSpec } from './cards/define.js';
 export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1, MAIN_2, AUX_2 } from './cards/index.js';
 export { FAN_MADE } from './cards/fan/index.js';
+export { validate } from './validate.js';
+export type { CardDataProblem, ValidateOptions, ValidationReport } from './validate.js';
 export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, TriggerKey } from './machine/context.js';
 export type { Loc } from './machine/board.js';
 export type { InForce, Place, Situation } from './machine/expressions.js';
