@@ -5,7 +5,7 @@
  * into an engine (`createEngine`) still refuses the first problem with `INVALID_CARD_DATA`.
  * @module
  */
-import type { Registry } from './machine/context.js';
+import type { Handler, Registry } from './machine/context.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import schemaJson from './cards/protocol-file.schema.json';
 import { type JsonSchema, type SchemaProblem, SchemaChecker, childPath } from './cards/jsonSchema.js';
@@ -26,7 +26,7 @@ export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
 export interface ValidateOptions {
   /** The engine the protocols are for: its handlers check their commands (custom ones included). */
   engine?: { readonly handlers: Registry };
-  /** Handlers to check commands with, when there is no engine (default: the standard handlers). */
+  /** Handlers to check commands with, when there is no engine: added to the standard ones, as `createEngine` does. */
   handlers?: Registry;
 }
 
@@ -68,14 +68,14 @@ export function validate(data: unknown, options: ValidateOptions = {}): Validati
     if (!(e instanceof NotJson)) throw e;
     return report([{ path: e.path === '(top)' ? '' : e.path, message: `not JSON: ${e.why}` }]);
   }
-  const handlers = options.engine?.handlers ?? options.handlers ?? STANDARD_HANDLERS;
+  // As `createEngine` does: the given handlers join the standard ones (and may replace some).
+  const handlers = options.engine?.handlers ?? Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers);
   const shape = checker.problems(json);
   const faulted = (path: string) => shape.some((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`));
   const look = (path: string) => !faulted(path);
   const protocols = Array.isArray(json) ? json.map((p, i) => [p, `[${i}]`] as const) : [[json, ''] as const];
-  const found: FoundProblem[] = [...shape];
+  const found: FoundProblem[] = [...shape, ...namesTwice(protocols)];
   for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers, look));
-  found.push(...namesTwice(protocols));
   return report(found);
 }
 
@@ -124,7 +124,10 @@ function namesTwice(protocols: readonly (readonly [unknown, string])[]): FoundPr
   const ids = new Map<string, string>();
   for (const [p, base] of protocols) {
     if (!isObj(p)) continue;
-    if (typeof p.name === 'string' && names.has(p.name)) out.push({ path: childPath(base, 'name'), message: `protocol "${p.name}" is defined twice` });
+    if (typeof p.name === 'string' && names.has(p.name)) {
+      out.push({ path: childPath(base, 'name'), message: `protocol "${p.name}" is defined twice` });
+      continue; // its card ids repeat the first one's: that is the same problem
+    }
     names.add(p.name);
     if (!Array.isArray(p.cards)) continue;
     p.cards.forEach((c, i) => {

@@ -104,7 +104,8 @@ export class SchemaChecker {
     const n = this.resolve(schema);
     if (Array.isArray(n.anyOf)) return this.checkUnion(this.forms(n), value, path, out);
     if (n.type !== undefined && !hasType(n.type, value)) {
-      out.push({ path, message: `must be ${describe(n)}, not ${TYPE_WORDS[jsonType(value)]}` });
+      const types = Array.isArray(n.type) ? n.type : [n.type];
+      out.push({ path, message: `must be ${listOf(types.map((t) => TYPE_WORDS[String(t)] ?? String(t)))}, not ${TYPE_WORDS[jsonType(value)]}` });
       return;
     }
     if ('const' in n && value !== n.const) return void out.push({ path, message: `must be ${show(n.const)}, not ${show(value)}` });
@@ -143,9 +144,10 @@ export class SchemaChecker {
 
   /**
    * A value valid in some form passes. Otherwise the problems reported are those of the form it
-   * evidently meant: among the forms of its JSON type, the ones that declare most of its fields,
-   * a field whose fixed value it gets wrong (`op`, `count`, `scope`, `forbid`…: a tag) counting
-   * half. If every such form has a wrong tag, the tag is what is wrong. Several forms left: the
+   * evidently meant: among the forms of its JSON type, the ones whose tags it matches (fields with
+   * fixed values: `op`, `count`, `scope`, `forbid`…), then that declare most of its fields (a field
+   * whose tag it gets wrong counting half). If every such form has a wrong tag, the tag is what is
+   * wrong. Several forms left: the
    * problems they all share, and which forms were possible.
    */
   private checkUnion(forms: Node[], value: unknown, path: string, out: SchemaProblem[]): void {
@@ -162,8 +164,10 @@ export class SchemaChecker {
     }
     let meant = ofType;
     if (isObject(value) && ofType.length > 1) {
-      const wrongTags = (f: Node) => this.tags(f).filter(([k, s]) => k in value && !this.matches(s, value[k])).length;
-      const score = (f: Node) => Object.keys(value).filter((k) => k in ((f.properties ?? {}) as object)).length - wrongTags(f) / 2;
+      const tagsRight = (f: Node, right: boolean) => this.tags(f).filter(([k, s]) => k in value && this.matches(s, value[k]) === right).length;
+      const wrongTags = (f: Node) => tagsRight(f, false);
+      const declared = (f: Node) => Object.keys(value).filter((k) => k in ((f.properties ?? {}) as object)).length;
+      const score = (f: Node) => 100 * tagsRight(f, true) + declared(f) - wrongTags(f) / 2;
       const best = Math.max(...ofType.map((i) => score(forms[i]!)));
       meant = ofType.filter((i) => score(forms[i]!) === best);
       if (meant.every((i) => wrongTags(forms[i]!) > 0) && this.reportTag(ofType.map((i) => forms[i]!), value, path, out)) return;
@@ -188,11 +192,12 @@ export class SchemaChecker {
 
   /** The tag is what is wrong: a value no form has. Returns whether it reported anything. */
   private reportTag(forms: Node[], value: Record<string, unknown>, path: string, out: SchemaProblem[]): boolean {
-    const allowed = new Map<string, string[]>();
-    for (const f of forms) for (const [k, s] of this.tags(f)) allowed.set(k, [...(allowed.get(k) ?? []), describe(s)]);
+    const allowed = new Map<string, Node[]>();
+    for (const f of forms) for (const [k, s] of this.tags(f)) allowed.set(k, [...(allowed.get(k) ?? []), s]);
     const before = out.length;
-    for (const [k, values] of allowed) {
-      if (k in value && !values.includes(show(value[k]))) out.push({ path: childPath(path, k), message: `must be one of ${[...new Set(values)].join(', ')}, not ${show(value[k])}` });
+    for (const [k, schemas] of allowed) {
+      if (!(k in value) || schemas.some((s) => this.matches(s, value[k]))) continue;
+      out.push({ path: childPath(path, k), message: `must be one of ${[...new Set(schemas.map(describe))].join(', ')}, not ${show(value[k])}` });
     }
     return out.length > before;
   }
