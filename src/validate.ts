@@ -19,10 +19,14 @@ export type { JsonSchema } from './cards/jsonSchema.js';
  * The JSON Schema (draft-07) of a protocol file: one protocol (`ProtocolDef`) or a list of them.
  * Generated from the card language's TypeScript types (a test keeps the two equal). Editors use it
  * to complete and check protocol files; {@link validate} checks with it and more.
+ * @category Card data and the card language
  */
 export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
 
-/** What {@link validate} checks against, besides the schema. */
+/**
+ * What {@link validate} checks against, besides the schema.
+ * @category Card data and the card language
+ */
 export interface ValidateOptions {
   /** The engine the protocols are for: its handlers check their commands (custom ones included). */
   engine?: { readonly handlers: Registry };
@@ -30,7 +34,10 @@ export interface ValidateOptions {
   handlers?: Registry;
 }
 
-/** The outcome of {@link validate}. */
+/**
+ * The outcome of {@link validate}.
+ * @category Card data and the card language
+ */
 export interface ValidationReport {
   /** `true` when there is no problem. */
   ok: boolean;
@@ -56,9 +63,14 @@ const CARDS_PER_PROTOCOL = 6;
  * protocol, ids `"<protocol> <value>"`, each card's `protocol` its protocol's name, no name or id
  * twice.
  *
+ * @category Card data and the card language
  * @example
- * const report = validate(JSON.parse(readFileSync('frost.json', 'utf8')), { engine });
- * for (const p of report.problems) console.log(`${p.path}: ${p.message}`);
+ * ```ts
+ * import { validate } from 'compile-engine';
+ *
+ * const report = validate({ name: 'Ember', set: 'Example', cards: [] });
+ * for (const p of report.problems) console.log(`${p.path}: ${p.message}`); // cards: a protocol has 6 cards, not 0
+ * ```
  */
 export function validate(data: unknown, options: ValidateOptions = {}): ValidationReport {
   let json: unknown;

@@ -8,7 +8,10 @@
  * @module
  */
 
-/** A JSON Schema, as plain data. */
+/**
+ * A JSON Schema, as plain data.
+ * @category Card data and the card language
+ */
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
 /** One problem: where in the checked value (`[0].cards[3].middle.run[1].target.cover`; `''` is the value itself), and what is wrong. */

@@ -13,13 +13,19 @@ import type {
   AfterTrigger, Amount, CardDef, CardFilter, Command, Comparison, Cond, LineChoice, LineCond, Passive, Section, SectionName, Target, Trigger, Who,
 } from './schema.js';
 
-/** Options of {@link describeCard} and {@link describeSection}. */
+/**
+ * Options of {@link describeCard} and {@link describeSection}.
+ * @category Card data and the card language
+ */
 export interface DescribeOptions {
   /** English for custom commands, by op name (a command without one reads `[op]`). */
   custom?: Record<string, (cmd: Command) => string>;
 }
 
-/** Generated text of each printed section of a card. */
+/**
+ * Generated text of each printed section of a card.
+ * @category Card data and the card language
+ */
 export type CardText = Partial<Record<SectionName, string>>;
 
 /** What the sentences of one section share while they are written. */
@@ -34,9 +40,15 @@ interface Ctx {
 }
 
 /**
- * The English of each section of a card, from its data.
+ * The English of each section of a card, from its data (its printed `text` is not read).
+ * @category Card data and the card language
  * @example
- * describeCard(fire0) // { middle: 'Flip 1 other card. Draw 2 cards.', bottom: 'When this card would be covered: First, draw 1 card. Flip 1 other card.' }
+ * ```ts
+ * import { describeCard, MAIN_1 } from 'compile-engine';
+ *
+ * const fire0 = MAIN_1.find((p) => p.name === 'Fire')!.cards[0]!;
+ * console.log(describeCard(fire0).bottom); // When this card would be covered: First, draw 1 card. Flip 1 other card.
+ * ```
  */
 export function describeCard(card: CardDef, options: DescribeOptions = {}): CardText {
   const out: CardText = {};
@@ -47,13 +59,19 @@ export function describeCard(card: CardDef, options: DescribeOptions = {}): Card
   return out;
 }
 
-/** A card's generated text, one line per printed section (top, middle, bottom). */
+/**
+ * A card's generated text, one line per printed section (top, middle, bottom).
+ * @category Card data and the card language
+ */
 export function cardText(card: CardDef, options: DescribeOptions = {}): string {
   const t = describeCard(card, options);
   return (['top', 'middle', 'bottom'] as const).flatMap((s) => (t[s] ? [t[s]] : [])).join('\n');
 }
 
-/** The English of one section: its trigger, its commands in order, and its continuous effects. */
+/**
+ * The English of one section: its trigger, its commands in order, and its continuous effects.
+ * @category Card data and the card language
+ */
 export function describeSection(sec: Section, options: DescribeOptions = {}): string {
   return sectionText(sec, options);
 }

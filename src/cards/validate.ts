@@ -10,7 +10,10 @@ import type { Registry } from '../machine/context.js';
 import { fail } from '../errors.js';
 import { checkPassive, checkTrigger } from './check.js';
 
-/** One problem in card data: where (a path such as `[0].cards[3].middle.run[1]`), and what is wrong. */
+/**
+ * One problem in card data: where (a path such as `[0].cards[3].middle.run[1]`), and what is wrong.
+ * @category Card data and the card language
+ */
 export interface CardDataProblem {
   /** The JSON path of the faulty value; `''` is the whole file. */
   path: string;
@@ -18,8 +21,9 @@ export interface CardDataProblem {
   message: string;
 }
 
-/** A problem as the checks find it: `op` names the handler whose own check found it. */
+/** A problem as the checks find it. */
 export interface FoundProblem extends CardDataProblem {
+  /** The op of the handler whose own check found it. */
   op?: string;
 }
 

@@ -53,6 +53,7 @@ export interface ConformanceOptions {
 
 /** A failed check, and how to see it again. */
 export interface ConformanceFailure {
+  /** The check that failed. */
   check: ConformanceCheck;
   /** What was seen, in one line. */
   message: string;
@@ -107,9 +108,14 @@ const sortKeys = (a: object): object => Object.fromEntries(Object.entries(a).sor
  * action path that reproduces it. A protocol the engine does not know is `INVALID_CONFIG`.
  *
  * @example
- * const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, frost], handlers: { freeze } });
- * const report = runConformance(engine, ['Frost'], { games: 200, seed: 7 });
- * if (!report.ok) console.log(report.failure);   // { check, message, seed, config, path }
+ * ```ts
+ * import { createEngine, FAN_MADE, OFFICIAL_PROTOCOLS } from 'compile-engine';
+ * import { runConformance } from 'compile-engine/testing';
+ *
+ * const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] });
+ * const report = runConformance(engine, ['Frost'], { games: 5, seed: 7 });
+ * console.log(report.ok ? `${report.games} games, every check kept` : report.failure); // failure: { check, message, seed, config, path }
+ * ```
  */
 export function runConformance(engine: Engine, protocols: readonly (string | ProtocolDef)[], options: ConformanceOptions = {}): ConformanceReport {
   const mine = protocols.map((p) => (typeof p === 'string' ? p : p.name));
