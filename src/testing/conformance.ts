@@ -217,16 +217,19 @@ function samePaths(engine: Engine, sim: GameState, action: Action, step: { state
   must(json(sim) === json(step.state), 'simulationPath', () => `states differ after ${json(action)}`);
 }
 
-/** Actions of every shape, most of them illegal at any moment. */
-function anyAction(rng: number[]): Action {
-  const line = nextInt(rng, 3) as 0 | 1 | 2;
-  switch (nextInt(rng, 9)) {
-    case 0: return { type: 'play', index: nextInt(rng, 8), line, face: nextInt(rng, 2) ? 'up' : 'down' };
+/** A random whole number below `n`. */
+export type Pick = (n: number) => number;
+
+/** Actions of every shape, most of them illegal at any moment (shared with the property tests). */
+export function anyAction(r: Pick): Action {
+  const line = r(3) as 0 | 1 | 2;
+  switch (r(9)) {
+    case 0: return { type: 'play', index: r(8), line, face: r(2) ? 'up' : 'down' };
     case 1: return { type: 'compile', line };
-    case 2: return { type: 'card', player: nextInt(rng, 2) as PlayerId, line, index: nextInt(rng, 4) };
-    case 3: return { type: 'hand', index: nextInt(rng, 8) };
+    case 2: return { type: 'card', player: r(2) as PlayerId, line, index: r(4) };
+    case 3: return { type: 'hand', index: r(8) };
     case 4: return { type: 'line', line };
-    case 5: return { type: 'option', index: nextInt(rng, 4) };
+    case 5: return { type: 'option', index: r(4) };
     case 6: return { type: 'accept' };
     case 7: return { type: 'pass' };
     default: return { type: 'refresh' };
@@ -238,7 +241,7 @@ function anyAction(rng: number[]): Action {
  * On a failure the action ends the path, so that replaying the path ends with it.
  */
 function refusesIllegal(engine: Engine, state: GameState, legal: Action[], rng: number[], before: string, path: Action[]): void {
-  const wild = anyAction(rng);
+  const wild = anyAction((n) => nextInt(rng, n));
   if (legal.some((a) => sameAction(a, wild))) return;
   let refusal: unknown = null;
   try {
@@ -266,8 +269,11 @@ function applyListed(engine: Engine, state: GameState, a: Action, path: Action[]
   }
 }
 
-/** Every card of the table is in exactly one place: a zone, out of the game, or in transit on the pending stack. */
-function census(g: GameState): void {
+/**
+ * Every card of the table is in exactly one place: a zone, out of the game, or in transit on the
+ * pending stack (shared with the property tests; throws naming the first card that is not).
+ */
+export function census(g: GameState): void {
   if (g.phase === 'draft') return;
   const seen = new Array<number>(g.cards.length).fill(0);
   for (const p of g.players) for (const zone of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of zone) seen[c]!++;
@@ -304,10 +310,25 @@ function roundTrip(engine: Engine, state: GameState, rng: number[], path: Action
  */
 function viewsHideWhatTheyMust(engine: Engine, state: GameState, rng: number[]): void {
   for (const seat of [0, 1] as const) {
-    const copy = JSON.parse(json(state)) as GameState;
-    const shuffle = (xs: number[]) => xs.splice(0, xs.length, ...shuffled(rng, xs));
-    shuffle(copy.players[1 - seat]!.hand);
-    for (const p of [0, 1] as const) if (!(state.prompt?.kind === 'deck' && state.prompt.player === p)) shuffle(copy.players[p]!.deck);
+    const copy = withHiddenShuffled(state, seat, (n) => nextInt(rng, n));
     must(json(engine.viewFor(copy, seat)) === json(engine.viewFor(state, seat)), 'viewPermutation', () => `seat ${seat}'s view changed when only hidden cards were shuffled`);
   }
+}
+
+/**
+ * A copy of the game with what `seat` cannot see shuffled: its opponent's hand and both decks —
+ * except a deck revealed right now for a choice from it (Clarity 2: "Reveal your deck"). Shared
+ * with the property tests.
+ */
+export function withHiddenShuffled(g: GameState, seat: PlayerId, r: Pick): GameState {
+  const copy = JSON.parse(json(g)) as GameState;
+  const shuffle = (xs: number[]) => {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = r(i + 1);
+      [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+    }
+  };
+  shuffle(copy.players[1 - seat]!.hand);
+  for (const p of [0, 1] as const) if (!(g.prompt?.kind === 'deck' && g.prompt.player === p)) shuffle(copy.players[p]!.deck);
+  return copy;
 }
