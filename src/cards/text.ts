@@ -506,7 +506,8 @@ function comparison([a, op, b]: [Amount, Comparison, Amount], x: Ctx): string {
       const what = a.count === 'cards' ? cards(a.filter, 'plain', x) : 'different protocols on cards';
       const where = a.count === 'cards' ? inField(a.filter) : a.filter.line === 'this' ? ' in this line' : ' in the field';
       if (op === '>' && n === 0) return a.count === 'cards' && a.filter.other ? `there is another ${cards({ ...a.filter, other: undefined }, 'plain', x).replace(/cards$/, 'card')}${where}` : `there are any ${what}${where}`;
-      if (op === '>=') return a.count === 'protocols' ? `there are ${n} ${what}${where}` : `there are ${n} or more ${what}${where}`;
+      if (op === '>=') return `there are ${n} or more ${what}${where}`;
+      if (op === '=') return `there are ${n} ${what}${where}`;
       if (op === '<') return `there are not at least ${n} ${what}${where}`;
     }
   }
