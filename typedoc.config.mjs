@@ -20,8 +20,10 @@ const config = {
   // by the plugin (a subpath entry is a category of its own).
   categorizeByGroup: false,
   categoryOrder: ['Game API', 'Views and events', 'Card data and the card language', 'Handler authoring', 'Bots', 'Testing', '*'],
-  // Within a category: functions first (what a reader calls), then classes, constants and types.
-  sort: ['kind', 'alphabetical-ignoring-documents'],
+  // Within a category: functions first (what a reader calls), then classes, constants and types,
+  // each in source order — the order the modules present them in, and fields as the types list
+  // them (an event's `type` first).
+  sort: ['kind', 'source-order'],
   kindSortOrder: ['Document', 'Project', 'Module', 'Namespace', 'Function', 'Class', 'Variable', 'Interface', 'TypeAlias', 'Enum', 'EnumMember', 'Constructor', 'Property', 'Accessor', 'Method', 'Parameter', 'TypeParameter', 'TypeLiteral', 'CallSignature', 'ConstructorSignature', 'IndexSignature', 'GetSignature', 'SetSignature', 'Reference'],
   // `select` and `selectable` are one function exported under two names: documented once.
   excludeReferences: true,
