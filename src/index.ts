@@ -18,6 +18,7 @@ export { describeEvent, eventsFor } from './state/events.js';
 export type { GameState, PlayerState, Frame, Prompt, PlayOption, PlayerId, Line, Phase, Result, ProtocolSlot, Vars, TextRef, PendingTrigger, AfterEvent } from './state/types.js';
 export type { Position, PlayerPosition, FieldCardSpec, PositionPhase, CompileBan } from './state/position.js';
 export type { PlayerViewState, SideView, CardView, PromptView } from './view/view.js';
+export type { CardRef, PendingView, PendingFrame, PendingPrompt, FrameOf, PromptOf, TriggerOf, VarsOf } from './view/pending.js';
 export type * from './cards/schema.js';
 export { defineProtocol, discardOne } from './cards/define.js';
 export type { CardSpec } from './cards/define.js';
