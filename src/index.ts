@@ -37,6 +37,8 @@ export { lineTotal, valueOf, selectable as select, amount, holds, lineHolds, inF
 export { selectable, sourceLine, destinations, linesFor, whoOf } from './machine/targets.js';
 export { ask, askCard, askHand, askLine, cardAt, handCardOf } from './machine/prompts.js';
 export { defOf, emit } from './machine/context.js';
-export { randomBot, botRandom } from './bots/random.js';
-export type { Bot } from './bots/random.js';
+// The simple bots, also in `compile-engine/bots` with the rest of the bot tools.
+export { randomBot } from './bots/random.js';
+export { botRandom } from './bots/bot.js';
+export type { Bot, Decision } from './bots/bot.js';
 export { greedyBot, score } from './bots/greedy.js';
