@@ -25,27 +25,40 @@ import type { GameEvent } from '../state/events.js';
 import type { GameState, PlayerId, PlayerState, Frame, Prompt } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import { type CardRef, type PendingFrame, mapFrame, mapPrompt } from '../view/pending.js';
-import { type Whereabouts, type Zones, whereabouts, zone } from './whereabouts.js';
-import { deal } from './matching.js';
+import { type Zones, whereabouts, zone } from './whereabouts.js';
+import { Dealer } from './matching.js';
 
 /** A random integer in [0, n): a bot's generator (see `botRandom`). */
 export type Rng = (n: number) => number;
 
-/** Where a hidden card may go: a place in the state being built, and the zone it belongs to. */
+/** The zones of a sample, by name (`null`: a place still to deal), and the card of each pending `land`/`arrive` frame by frame number. */
+interface Zoned {
+  players: { stacks: (string | null)[][]; hand: (string | null)[]; deck: (string | null)[]; trash: (string | null)[] }[];
+  transit: (string | null)[];
+}
+
+/** A place still to deal: which list of {@link Zoned}, which index, and the zone it is in. */
 interface Slot {
   zone: Zones;
-  /** The list the card goes into, and its index there. */
-  list: (string | null)[];
+  list: (z: Zoned) => (string | null)[];
   index: number;
 }
 
 /** What a seat knows, read once; {@link InformationSet.sample} then draws states from it. */
 export class InformationSet {
-  private readonly seat: PlayerId;
   /** Every card of the game, by number in the states this set builds. */
   private readonly cards: string[];
   private readonly numberOf: ReadonlyMap<string, number>;
-  private readonly where: Whereabouts | null;
+  /** The zones as the view shows them, the named cards of pending effects placed. */
+  private readonly known: Zoned;
+  /** The cards nobody has shown where they are, and the places they are dealt into, by zone. */
+  private readonly unknown: string[] = [];
+  private readonly slots = new Map<Zones, Slot[]>();
+  /** Where each hidden token of the view stands. */
+  private readonly tokens = new Map<number, Slot>();
+  private readonly dealer: Dealer;
+  /** Whether the dealer ignores the history (see {@link InformationSet.relaxed}). */
+  private readonly loose: boolean;
   /**
    * How many samples had to place some card outside the zones its history leaves possible, because
    * the possibilities did not fit together (none should, on the engine's own events).
@@ -65,7 +78,7 @@ export class InformationSet {
     if (!view.result && (!view.prompt || view.prompt.player !== view.seat || !view.pending.prompt)) {
       fail('NOT_YOUR_TURN', `determinize needs the view of the seat that must decide (seat ${view.prompt?.player} decides, this is seat ${view.seat}'s view)`);
     }
-    this.seat = view.seat;
+    const seat = view.seat;
     const owners = new Map<string, PlayerId>();
     if (view.phase !== 'draft') {
       for (const p of [0, 1] as const) {
@@ -78,33 +91,118 @@ export class InformationSet {
     }
     this.cards = Object.freeze([...owners.keys()]) as string[];
     this.numberOf = new Map(this.cards.map((c, i) => [c, i]));
-    this.where = view.phase === 'draft' ? null : whereabouts(owners, history);
+    this.known = {
+      players: view.players.map((side) => ({
+        stacks: side.stacks.map((st) => st.map((c) => c.card ?? null)),
+        hand: side.hand ? [...side.hand] : new Array<string | null>(side.handCount).fill(null),
+        deck: new Array<string | null>(side.deckCount).fill(null),
+        trash: [...side.trash],
+      })),
+      transit: view.pending.frames.map((f) => (f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit' ? (f.card.card ?? null) : null),
+    };
+    for (const ref of refsOf(view)) this.placeNamed(ref);
+    this.openSlots(seat);
+    const placed = new Set<string>();
+    const k = this.known;
+    for (const p of k.players) for (const list of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of list) if (c !== null) placed.add(c);
+    for (const c of k.transit) if (c !== null) placed.add(c);
+    this.unknown = this.cards.filter((c) => !placed.has(c));
+    const places = new Map([...this.slots].map(([z, list]) => [z, list.length]));
+    if (this.unknown.length < [...places.values()].reduce((a, b) => a + b, 0)) fail('INVALID_STATE', 'determinize: the view shows more hidden cards than the game has');
+    const where = whereabouts(owners, history);
+    const dealer = new Dealer(this.unknown.map((c) => where.of(c)), places);
+    // Should the history's possibilities not fit together, any hidden card may go to any hidden place.
+    this.loose = !dealer.possible;
+    this.dealer = this.loose ? new Dealer(this.unknown.map(() => -1), places) : dealer;
+  }
+
+  /** Opens a slot for each unnamed hidden place: the opponent's hand, the decks, face-down cards, cards in transit. */
+  private openSlots(seat: PlayerId): void {
+    const open = (z: Zones, list: (k: Zoned) => (string | null)[]) => {
+      list(this.known).forEach((c, index) => {
+        if (c === null && ![...this.tokens.values()].some((t) => t.list === list && t.index === index)) this.slotsOf(z).push({ zone: z, list, index });
+      });
+    };
+    for (const p of [0, 1] as const) {
+      for (const line of [0, 1, 2]) open(zone.field(p, line), this.lister(p, 'stacks', line));
+      if (p !== seat) open(zone.hand(p), this.lister(p, 'hand'));
+      open(zone.deck(p), this.lister(p, 'deck'));
+    }
+    this.view.pending.frames.forEach((f, i) => {
+      if ((f.k === 'land' || f.k === 'arrive') && this.known.transit[i] === null) this.slotsOf(transitZone(f)).push({ zone: transitZone(f), list: TRANSIT, index: i });
+    });
+    // A hidden token's place is dealt like any other place of its zone.
+    for (const t of this.tokens.values()) if (t.list(this.known)[t.index] === null) this.slotsOf(t.zone).push(t);
+  }
+
+  private slotsOf(z: Zones): Slot[] {
+    let list = this.slots.get(z);
+    if (!list) this.slots.set(z, (list = []));
+    return list;
+  }
+
+  /** The same list of any sample (one function per list, so that slots can be compared). */
+  private readonly listers = new Map<string, (z: Zoned) => (string | null)[]>();
+  private lister(p: PlayerId, zoneName: 'stacks' | 'hand' | 'deck', line = 0): (z: Zoned) => (string | null)[] {
+    const key = `${p}${zoneName}${line}`;
+    let f = this.listers.get(key);
+    if (!f) this.listers.set(key, (f = zoneName === 'stacks' ? (z) => z.players[p]!.stacks[line]! : (z) => z.players[p]![zoneName]));
+    return f;
+  }
+
+  /** A reference that names its card fixes the card at its place (a text's card, a revealed deck card, a transit card). */
+  private placeNamed(ref: CardRef): void {
+    if (ref.at === 'hidden') {
+      const slot = this.tokenSlot(ref);
+      if (ref.card !== undefined) slot.list(this.known)[slot.index] = ref.card;
+      return;
+    }
+    if (ref.at === 'absent' || ref.card === undefined) return;
+    if (ref.at === 'transit') this.known.transit[ref.frame] = ref.card;
+    else if (ref.at === 'field') this.known.players[ref.player]!.stacks[ref.line]![ref.index] = ref.card;
+    else this.known.players[ref.player]![ref.at][ref.index] = ref.card;
+  }
+
+  /** The place a hidden token stands for: the first place of its zone no other token took. Dealing is random, so any place will do. */
+  private tokenSlot(ref: Extract<CardRef, { at: 'hidden' }>): Slot {
+    const known = this.tokens.get(ref.token);
+    if (known) return known;
+    const list = this.lister(ref.player, ref.zone);
+    const taken = new Set([...this.tokens.values()].filter((t) => t.list === list).map((t) => t.index));
+    const index = list(this.known).findIndex((c, i) => !taken.has(i) && c === null);
+    const slot = { zone: ref.zone === 'hand' ? zone.hand(ref.player) : zone.deck(ref.player), list, index };
+    this.tokens.set(ref.token, slot);
+    return slot;
   }
 
   /** A full state consistent with what the seat knows, hidden cards drawn with `rng`. */
   sample(rng: Rng): GameState {
     const v = this.view;
-    const b = new Builder(v, this.seat, rng);
-    b.unknown.push(...this.cards.filter((name) => !b.placed.has(name)));
-    if (b.unknown.length < b.slots.length) fail('INVALID_STATE', 'determinize: the view shows more hidden cards than the game has');
-    const { absent, relaxed } = b.fill((name) => this.where!.of(name));
-    if (relaxed) this.relaxed++;
+    const z: Zoned = {
+      players: this.known.players.map((p) => ({ stacks: p.stacks.map((st) => [...st]), hand: [...p.hand], deck: [...p.deck], trash: [...p.trash] })),
+      transit: [...this.known.transit],
+    };
+    const dealt = this.dealer.deal(rng)!;
+    if (this.loose) this.relaxed++;
+    [...this.slots.values()].forEach((slots, i) => slots.forEach((s, k) => (s.list(z)[s.index] = this.unknown[dealt.into[i]![k]!]!)));
     const num = (name: string | null): number => this.numberOf.get(name!)!;
-    const zone = (list: (string | null)[]): number[] => list.map(num);
-    const players = b.players.map((p, i): PlayerState => ({
+    const numbers = (list: (string | null)[]): number[] => list.map(num);
+    const players = z.players.map((p, i): PlayerState => ({
       protocols: v.players[i as PlayerId].protocols.map((x) => ({ name: x.name, compiled: x.compiled })),
-      stacks: p.stacks.map(zone),
-      hand: zone(p.hand),
-      deck: zone(p.deck),
-      trash: zone(p.trash),
+      stacks: p.stacks.map(numbers),
+      hand: numbers(p.hand),
+      deck: numbers(p.deck),
+      trash: numbers(p.trash),
     }));
-    const transit = b.transit.map((name) => (name === undefined ? -1 : num(name)));
     const card = (ref: CardRef): number => {
       switch (ref.at) {
         case 'field': return players[ref.player]!.stacks[ref.line]![ref.index]!;
         case 'hand': case 'deck': case 'trash': return players[ref.player]![ref.at][ref.index]!;
-        case 'transit': return transit[ref.frame]!;
-        case 'hidden': return num(b.tokenCard(ref));
+        case 'transit': return num(z.transit[ref.frame]!);
+        case 'hidden': {
+          const t = this.tokens.get(ref.token)!;
+          return num(t.list(z)[t.index]!);
+        }
         case 'absent': return fail('INVALID_STATE', 'determinize: an effect refers to a card out of the game');
       }
     };
@@ -113,16 +211,16 @@ export class InformationSet {
       p.trash.forEach((c) => (up[c] = true));
       p.stacks.forEach((st, line) => st.forEach((c, k) => (up[c] = v.players[i as PlayerId].stacks[line]![k]!.face === 'up')));
     });
-    v.pending.frames.forEach((f) => {
-      if ((f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit') up[transit[f.card.frame]!] = f.card.up;
-    });
     const pending = v.pending;
+    pending.frames.forEach((f) => {
+      if ((f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit') up[card(f.card)] = f.card.up;
+    });
     return {
       format: 2,
       rng: [0, 1, 2, 3].map(() => rng(0x10000) * 0x10000 + rng(0x10000)),
       cards: this.cards,
       up,
-      absent: absent.map(num),
+      absent: dealt.out.map((i) => num(this.unknown[i]!)),
       players,
       control: v.control,
       useControl: pending.useControl,
@@ -140,6 +238,9 @@ export class InformationSet {
   }
 }
 
+/** The transit list of a sample. */
+const TRANSIT = (z: Zoned): (string | null)[] => z.transit;
+
 /**
  * A full state consistent with what `view`'s seat knows (see the module). `history`: every event
  * the seat saw, oldest first (a bot's `decision.history`); `rng` draws the hidden cards. For many
@@ -147,100 +248,6 @@ export class InformationSet {
  */
 export function determinize(view: PlayerViewState, history: readonly GameEvent[], rng: Rng, engine: Engine = defaultEngine()): GameState {
   return new InformationSet(view, history, engine).sample(rng);
-}
-
-/** One sample in the making: the zones with the cards the view places, and the slots still open. */
-class Builder {
-  readonly players: { stacks: (string | null)[][]; hand: (string | null)[]; deck: (string | null)[]; trash: (string | null)[] }[];
-  /** The card of each pending `land`/`arrive` frame, by frame number (`null`: hidden). */
-  readonly transit: (string | null | undefined)[] = [];
-  readonly placed = new Set<string>();
-  readonly unknown: string[] = [];
-  readonly slots: Slot[] = [];
-  private readonly tokens = new Map<number, Slot>();
-
-  constructor(v: PlayerViewState, seat: PlayerId, private readonly rng: Rng) {
-    this.players = v.players.map((side) => ({
-      stacks: side.stacks.map((st) => st.map((c) => c.card ?? null)),
-      hand: side.hand ? [...side.hand] : new Array<string | null>(side.handCount).fill(null),
-      deck: new Array<string | null>(side.deckCount).fill(null),
-      trash: [...side.trash],
-    }));
-    v.pending.frames.forEach((f, i) => {
-      if (f.k === 'land' || f.k === 'arrive') this.transit[i] = f.card.at === 'transit' ? (f.card.card ?? null) : null;
-    });
-    for (const ref of refsOf(v)) this.placeNamed(ref);
-    this.players.forEach((p, i) => {
-      const player = i as PlayerId;
-      p.stacks.forEach((st, line) => this.open(st, zone.field(player, line)));
-      if (player !== seat) this.open(p.hand, zone.hand(player));
-      this.open(p.deck, zone.deck(player));
-      for (const list of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of list) if (c !== null) this.placed.add(c);
-    });
-    v.pending.frames.forEach((f, i) => {
-      if (f.k !== 'land' && f.k !== 'arrive') return;
-      const name = this.transit[i];
-      if (name) this.placed.add(name);
-      else this.slots.push({ zone: transitZone(f), list: this.transit as (string | null)[], index: i });
-    });
-  }
-
-  /** Opens a slot for each unnamed place of a zone. */
-  private open(list: (string | null)[], z: Zones): void {
-    list.forEach((c, index) => {
-      if (c === null) this.slots.push({ zone: z, list, index });
-    });
-  }
-
-  /** A reference that names its card fixes the card at its place (a text's card, a revealed deck card, a transit card). */
-  private placeNamed(ref: CardRef): void {
-    if (ref.at === 'absent' || ref.card === undefined) return;
-    if (ref.at === 'hidden') {
-      const list = this.players[ref.player]![ref.zone];
-      const slot = this.tokenSlot(ref, list);
-      if (list[slot] === null) list[slot] = ref.card;
-      return;
-    }
-    if (ref.at === 'transit') this.transit[ref.frame] = ref.card;
-    else if (ref.at === 'field') this.players[ref.player]!.stacks[ref.line]![ref.index] = ref.card;
-    else this.players[ref.player]![ref.at][ref.index] = ref.card;
-  }
-
-  /** The index a hidden token stands for in its zone, drawn once among the places no other token took. */
-  private tokenSlot(ref: Extract<CardRef, { at: 'hidden' }>, list: (string | null)[]): number {
-    const known = this.tokens.get(ref.token);
-    if (known) return known.index;
-    const taken = new Set([...this.tokens.values()].filter((s) => s.list === list).map((s) => s.index));
-    // A named card takes an open place (or its own); an unnamed one, once the slots are filled, any place.
-    const fits = (i: number) => ref.card === undefined || list[i] === null || list[i] === ref.card;
-    const free = list.map((_, i) => i).filter((i) => !taken.has(i) && fits(i));
-    const index = free[this.rng(free.length)]!;
-    this.tokens.set(ref.token, { zone: 0, list, index });
-    return index;
-  }
-
-  /** The card a hidden token names, once the slots are filled. */
-  tokenCard(ref: Extract<CardRef, { at: 'hidden' }>): string {
-    const list = this.players[ref.player]![ref.zone];
-    return list[this.tokenSlot(ref, list)]!;
-  }
-
-  /**
-   * Fills every open slot with an unknown card whose possible zones include the slot's (see
-   * {@link deal}); returns the cards left over (out of the game), and whether the possibilities had
-   * to be dropped because they did not fit together — which the engine's events should never cause.
-   */
-  fill(possible: (card: string) => Zones): { absent: string[]; relaxed: boolean } {
-    const open = new Map<Zones, Slot[]>();
-    for (const s of this.slots) open.set(s.zone, [...(open.get(s.zone) ?? []), s]);
-    const places = new Map([...open].map(([z, slots]) => [z, slots.length]));
-    const cards = this.unknown.map((card) => ({ card, zones: possible(card) }));
-    let dealt = deal(cards, places, this.rng);
-    const relaxed = dealt === null;
-    dealt ??= deal(cards.map((c) => ({ card: c.card, zones: -1 })), places, this.rng)!;
-    for (const [z, got] of dealt.into) open.get(z)!.forEach((s, i) => (s.list[s.index] = got[i]!));
-    return { absent: dealt.out, relaxed };
-  }
 }
 
 /** The zone a committed card is going to: its stack, or the hand, deck or trash it arrives in. */
