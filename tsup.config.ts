@@ -1,11 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testing.ts', 'src/bots.ts'],
+  entry: ['src/index.ts', 'src/testing.ts', 'src/schema.ts', 'src/bots.ts'],
   format: ['esm', 'cjs'],
   dts: true,
-  // One copy of the engine per format: `index`, `testing` and `bots` share chunks (esbuild's splitting,
-  // which tsup also applies to CJS), so an error thrown through `compile-engine/testing` is an
+  // One copy of the engine per format: the entries share chunks (esbuild's splitting, which
+  // tsup also applies to CJS), so an error thrown through `compile-engine/testing` is an
   // instance of the `CompileEngineError` class that `compile-engine` exports. The alternative,
   // `testing` importing the package by its own name as an external, would break whenever the
   // package is installed under another name (an npm alias, a vendored copy) and would need that

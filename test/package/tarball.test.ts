@@ -1,9 +1,9 @@
 /**
  * The package as a user gets it: `npm pack` (which builds dist/ in `prepack`), then the tarball
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
- * resolution), each running the README's quick start, a `compile-engine/testing` call and a
- * `compile-engine/bots` game; and
- * publint --strict and "Are the types wrong?" on the tarball, with no problem allowed.
+ * resolution), each running the README's quick start, a `compile-engine/testing` call, a
+ * `compile-engine/schema` call and a `compile-engine/bots` game; and publint --strict and "Are
+ * the types wrong?" on the tarball, with no problem allowed.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
  * a fresh clone needs the registry only for what its lockfile did not already bring.
@@ -46,6 +46,7 @@ async function programs(): Promise<Record<string, string>> {
   return {
     quickstart: readmeQuickStart(await readFile(join(root, 'README.md'), 'utf8')),
     'testing-call': await readFile(join(fixtures, 'testing-call.ts'), 'utf8'),
+    'schema-call': await readFile(join(fixtures, 'schema-call.ts'), 'utf8'),
     'bots-call': await readFile(join(fixtures, 'bots-call.ts'), 'utf8'),
   };
 }
@@ -149,6 +150,10 @@ describe('the packed tarball', () => {
     expect(outputOf(name, 'testing-call')).toBe('testing: ok\n');
   });
 
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/schema resolves, with the main entry\'s validate', (name) => {
+    expect(outputOf(name, 'schema-call')).toBe('schema: ok\n');
+  });
+
   it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/bots plays a fair game and throws the main entry\'s CompileEngineError', (name) => {
     expect(outputOf(name, 'bots-call')).toBe('bots: ok\n');
   });
@@ -167,6 +172,7 @@ describe('the packed tarball', () => {
     expect(resolved).toEqual({
       '.': ['node10: index.d.ts', 'node16-cjs: index.d.cts', 'node16-esm: index.d.ts', 'bundler: index.d.ts'],
       './testing': ['node10: testing.d.ts', 'node16-cjs: testing.d.cts', 'node16-esm: testing.d.ts', 'bundler: testing.d.ts'],
+      './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
       './bots': ['node10: bots.d.ts', 'node16-cjs: bots.d.cts', 'node16-esm: bots.d.ts', 'bundler: bots.d.ts'],
       './package.json': expect.any(Array),
     });
