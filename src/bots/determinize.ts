@@ -52,7 +52,7 @@ export class InformationSet {
   /** The zones as the view shows them, the named cards of pending effects placed. */
   private readonly known: Zoned;
   /** The cards nobody has shown where they are, and the places they are dealt into, by zone. */
-  private readonly unknown: string[] = [];
+  private readonly unknown: string[];
   private readonly slots = new Map<Zones, Slot[]>();
   /** Where each hidden token of the view stands. */
   private readonly tokens = new Map<number, Slot>();
@@ -78,34 +78,13 @@ export class InformationSet {
     if (!view.result && (!view.prompt || view.prompt.player !== view.seat || !view.pending.prompt)) {
       fail('NOT_YOUR_TURN', `determinize needs the view of the seat that must decide (seat ${view.prompt?.player} decides, this is seat ${view.seat}'s view)`);
     }
-    const seat = view.seat;
-    const owners = new Map<string, PlayerId>();
-    if (view.phase !== 'draft') {
-      for (const p of [0, 1] as const) {
-        for (const slot of view.players[p].protocols) {
-          const def = engine.protocols.find((d) => d.name === slot.name);
-          if (!def) fail('INVALID_STATE', `determinize: this engine knows no protocol "${slot.name}"`);
-          for (const c of [...def.cards].sort((a, b) => a.value - b.value)) owners.set(c.id, p);
-        }
-      }
-    }
+    const owners = ownersOf(view, engine);
     this.cards = Object.freeze([...owners.keys()]) as string[];
     this.numberOf = new Map(this.cards.map((c, i) => [c, i]));
-    this.known = {
-      players: view.players.map((side) => ({
-        stacks: side.stacks.map((st) => st.map((c) => c.card ?? null)),
-        hand: side.hand ? [...side.hand] : new Array<string | null>(side.handCount).fill(null),
-        deck: new Array<string | null>(side.deckCount).fill(null),
-        trash: [...side.trash],
-      })),
-      transit: view.pending.frames.map((f) => (f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit' ? (f.card.card ?? null) : null),
-    };
+    this.known = shownZones(view);
     for (const ref of refsOf(view)) this.placeNamed(ref);
-    this.openSlots(seat);
-    const placed = new Set<string>();
-    const k = this.known;
-    for (const p of k.players) for (const list of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of list) if (c !== null) placed.add(c);
-    for (const c of k.transit) if (c !== null) placed.add(c);
+    this.openSlots(view.seat);
+    const placed = namesIn(this.known);
     this.unknown = this.cards.filter((c) => !placed.has(c));
     const places = new Map([...this.slots].map(([z, list]) => [z, list.length]));
     if (this.unknown.length < [...places.values()].reduce((a, b) => a + b, 0)) fail('INVALID_STATE', 'determinize: the view shows more hidden cards than the game has');
@@ -178,13 +157,7 @@ export class InformationSet {
   /** A full state consistent with what the seat knows, hidden cards drawn with `rng`. */
   sample(rng: Rng): GameState {
     const v = this.view;
-    const z: Zoned = {
-      players: this.known.players.map((p) => ({ stacks: p.stacks.map((st) => [...st]), hand: [...p.hand], deck: [...p.deck], trash: [...p.trash] })),
-      transit: [...this.known.transit],
-    };
-    const dealt = this.dealer.deal(rng)!;
-    if (this.loose) this.relaxed++;
-    [...this.slots.values()].forEach((slots, i) => slots.forEach((s, k) => (s.list(z)[s.index] = this.unknown[dealt.into[i]![k]!]!)));
+    const { z, out } = this.deal(rng);
     const num = (name: string | null): number => this.numberOf.get(name!)!;
     const numbers = (list: (string | null)[]): number[] => list.map(num);
     const players = z.players.map((p, i): PlayerState => ({
@@ -206,21 +179,13 @@ export class InformationSet {
         case 'absent': return fail('INVALID_STATE', 'determinize: an effect refers to a card out of the game');
       }
     };
-    const up = this.cards.map(() => false);
-    players.forEach((p, i) => {
-      p.trash.forEach((c) => (up[c] = true));
-      p.stacks.forEach((st, line) => st.forEach((c, k) => (up[c] = v.players[i as PlayerId].stacks[line]![k]!.face === 'up')));
-    });
     const pending = v.pending;
-    pending.frames.forEach((f) => {
-      if ((f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit') up[card(f.card)] = f.card.up;
-    });
     return {
       format: 2,
       rng: [0, 1, 2, 3].map(() => rng(0x10000) * 0x10000 + rng(0x10000)),
       cards: this.cards,
-      up,
-      absent: dealt.out.map((i) => num(this.unknown[i]!)),
+      up: faces(v, players, card, this.cards.length),
+      absent: out.map(num),
       players,
       control: v.control,
       useControl: pending.useControl,
@@ -236,10 +201,74 @@ export class InformationSet {
       result: v.result ? { winner: v.result.winner, reason: v.result.reason } : null,
     };
   }
+
+  /**
+   * The zones with every hidden place dealt a card (each into a zone its history allows), and the
+   * cards left out of the game.
+   */
+  private deal(rng: Rng): { z: Zoned; out: string[] } {
+    const z: Zoned = {
+      players: this.known.players.map((p) => ({ stacks: p.stacks.map((st) => [...st]), hand: [...p.hand], deck: [...p.deck], trash: [...p.trash] })),
+      transit: [...this.known.transit],
+    };
+    const dealt = this.dealer.deal(rng)!;
+    if (this.loose) this.relaxed++;
+    [...this.slots.values()].forEach((slots, i) => slots.forEach((s, k) => (s.list(z)[s.index] = this.unknown[dealt.into[i]![k]!]!)));
+    return { z, out: dealt.out.map((i) => this.unknown[i]!) };
+  }
+}
+
+/** Which cards are face-up: the field's as the view shows them, trashes, and cards in transit as they left. */
+function faces(v: PlayerViewState, players: PlayerState[], card: (ref: CardRef) => number, n: number): boolean[] {
+  const up = new Array<boolean>(n).fill(false);
+  players.forEach((p, i) => {
+    p.trash.forEach((c) => (up[c] = true));
+    p.stacks.forEach((st, line) => st.forEach((c, k) => (up[c] = v.players[i as PlayerId].stacks[line]![k]!.face === 'up')));
+  });
+  for (const f of v.pending.frames) if ((f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit') up[card(f.card)] = f.card.up;
+  return up;
 }
 
 /** The transit list of a sample. */
 const TRANSIT = (z: Zoned): (string | null)[] => z.transit;
+
+/**
+ * Every card of the game, with the seat whose protocol it is; by seat, line and value, as at
+ * setup (none during the draft).
+ */
+function ownersOf(view: PlayerViewState, engine: Engine): Map<string, PlayerId> {
+  const owners = new Map<string, PlayerId>();
+  if (view.phase === 'draft') return owners;
+  for (const p of [0, 1] as const) {
+    for (const slot of view.players[p].protocols) {
+      const def = engine.protocols.find((d) => d.name === slot.name);
+      if (!def) fail('INVALID_STATE', `determinize: this engine knows no protocol "${slot.name}"`);
+      for (const c of [...def.cards].sort((a, b) => a.value - b.value)) owners.set(c.id, p);
+    }
+  }
+  return owners;
+}
+
+/** The zones as the view shows them: names where it shows them, `null` for each hidden place. */
+function shownZones(view: PlayerViewState): Zoned {
+  return {
+    players: view.players.map((side) => ({
+      stacks: side.stacks.map((st) => st.map((c) => c.card ?? null)),
+      hand: side.hand ? [...side.hand] : new Array<string | null>(side.handCount).fill(null),
+      deck: new Array<string | null>(side.deckCount).fill(null),
+      trash: [...side.trash],
+    })),
+    transit: view.pending.frames.map((f) => ((f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit' ? (f.card.card ?? null) : null)),
+  };
+}
+
+/** The names placed in some zones. */
+function namesIn(z: Zoned): Set<string> {
+  const names = new Set<string>();
+  for (const p of z.players) for (const list of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of list) if (c !== null) names.add(c);
+  for (const c of z.transit) if (c !== null) names.add(c);
+  return names;
+}
 
 /**
  * A full state consistent with what `view`'s seat knows (see the module). `history`: every event
