@@ -20,8 +20,9 @@ import { type Bot, type Decision, botRandom } from './bot.js';
 import { InformationSet } from './determinize.js';
 
 /**
- * The iterations per decision of the `ismcts` entry of `BOTS`: a decision takes about 100 ms
- * or less on one core of the project's 2-core machines (`scripts/strength.mjs` prints the times).
+ * The iterations per decision of the `ismcts` entry of `BOTS`: about 15 ms a decision on a quiet
+ * core of the project's 2-core machines (`npm run bench`), 49 ms on average in a strength run
+ * with the machine shared (`scripts/strength.mjs` prints the times) — within 100 ms with room.
  */
 export const ISMCTS_ITERATIONS = 300;
 

@@ -77,6 +77,16 @@ describe('the bots', () => {
     expect(chosen).toEqual({ type: 'play', index: 0, line: 2, face: 'up' });
   });
 
+  it('ismcts options: a time budget of 0 still runs one iteration; playouts to the end of the game (horizon Infinity)', () => {
+    const start = createGameWithEvents({ seed: 8, protocols: PROTOCOLS });
+    const seat = start.state.prompt!.player;
+    const view = viewFor(start.state, seat);
+    const decision: Decision = { seat, view, legal: view.legalActions, history: eventsFor(start.events, seat) };
+    const legal = (a: Action) => view.legalActions.some((b) => JSON.stringify(b) === JSON.stringify(a));
+    expect(legal(ismctsBot({ seed: 1, timeMs: 0 }).choose(decision))).toBe(true);
+    expect(legal(ismctsBot({ seed: 1, iterations: 8, horizon: Infinity }).choose(decision))).toBe(true);
+  });
+
   it('the registry makes each bot by name', () => {
     expect(Object.keys(BOTS)).toEqual(['random', 'greedy', 'ismcts']);
     for (const [name, make] of Object.entries(BOTS)) expect(make({ seed: 1, engine }).name).toBe(name);
