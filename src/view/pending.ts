@@ -66,15 +66,15 @@ export type FrameOf<C> =
   | { k: 'refresh'; player: PlayerId; stage: number }
   | { k: 'cache'; player: PlayerId; chosen: C[] };
 
-type WithCards<P, C> = Omit<P, 'cards'> & { cards: C[] };
-type Kind<K extends Prompt['kind']> = Extract<Prompt, { kind: K }>;
-
 /** A prompt (see {@link Prompt}) with its cards named by `C`. */
 export type PromptOf<C> =
   | Exclude<Prompt, { kind: 'card' | 'hand' | 'trash' | 'deck' | 'play' | 'order' }>
-  | WithCards<Kind<'card'>, C> | WithCards<Kind<'hand'>, C> | WithCards<Kind<'trash'>, C> | WithCards<Kind<'deck'>, C>
-  | (Omit<Kind<'play'>, 'options'> & { options: { card: C; line: number; up: boolean; side: PlayerId }[] })
-  | (Omit<Kind<'order'>, 'triggers'> & { triggers: TriggerOf<C>[] });
+  | (Omit<Extract<Prompt, { kind: 'card' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'hand' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'trash' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'deck' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'play' }>, 'options'> & { options: { card: C; line: number; up: boolean; side: PlayerId }[] })
+  | (Omit<Extract<Prompt, { kind: 'order' }>, 'triggers'> & { triggers: TriggerOf<C>[] });
 
 /** A pending frame as the viewer sees it. */
 export type PendingFrame = FrameOf<CardRef>;
