@@ -14,12 +14,13 @@ import type { Report, Task } from './messages.js';
 import type { SimSetup } from './plan.js';
 
 /**
- * The error a worker's report stands for: a game's `CompileEngineError` keeps its code (and gains
- * the game's number); anything else is a plain `Error`.
+ * The error a game's failure stands for, naming the game: a `CompileEngineError` keeps its code;
+ * anything else is a plain `Error` (with the original as its `cause`, when there is one).
  */
-function failure(index: number | null, code: ErrorCode | null, message: string): Error {
+export function failure(index: number | null, code: ErrorCode | null, message: string, cause?: unknown): Error {
   const where = index === null ? '' : `game ${index}: `;
-  return code ? new CompileEngineError(code, where + message.replace(/^\[[A-Z_]+\] /, '')) : new Error(where + message);
+  if (code) return new CompileEngineError(code, where + message.replace(/^\[[A-Z_]+\] /, ''));
+  return new Error(where + message, cause === undefined ? undefined : { cause });
 }
 
 /**

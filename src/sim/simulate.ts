@@ -7,12 +7,12 @@
 import { fail } from '../errors.js';
 import { copyInput } from '../state/copy.js';
 import { quote } from '../state/text.js';
-import { defaultEngine } from '../api.js';
+import { CompileEngineError, defaultEngine } from '../api.js';
 import type { GameRecord } from '../records/record.js';
 import { botByName } from './bots.js';
 import { type GameOutcome, type PlayedResult, playPlanned, poolOf } from './game.js';
 import { type ProtocolChoice, type SimSetup, planGame } from './plan.js';
-import { playInWorkers } from './pool.js';
+import { failure, playInWorkers } from './pool.js';
 import { type SimResult, summarise } from './summary.js';
 
 export type { ProtocolChoice } from './plan.js';
@@ -81,24 +81,18 @@ async function playHere(setup: SimSetup, take: (r: PlayedResult) => void): Promi
   const engine = defaultEngine();
   let slice = performance.now();
   for (let index = 0; index < setup.games; index++) {
+    let played: PlayedResult;
     try {
-      take(playPlanned(engine, setup, index));
+      played = playPlanned(engine, setup, index);
     } catch (e) {
-      throw withGame(e, index);
+      throw e instanceof Error ? failure(index, e instanceof CompileEngineError ? e.code : null, e.message, e) : e;
     }
+    take(played);
     if (performance.now() - slice > 25) {
       await new Promise((resolve) => setImmediate(resolve));
       slice = performance.now();
     }
   }
-}
-
-/** An error of game `index`, said as the workers say it (the engine's errors keep their code). */
-function withGame(e: unknown, index: number): unknown {
-  if (e instanceof Error && (e as { code?: unknown }).code !== undefined) {
-    e.message = e.message.replace(/^(\[[A-Z_]+\] )?/, (prefix) => `${prefix}game ${index}: `);
-  }
-  return e;
 }
 
 /** Hands records to `onRecord` in game order, holding back those that finish early. */

@@ -9,7 +9,7 @@ import type { SimProgress, SimulateOptions } from '../../src/sim.js';
 import { CompileEngineError, readRecord, replayRecord } from '../../src/index.js';
 import type { GameRecord } from '../../src/index.js';
 import { pairsOf, summarise } from '../../src/sim/summary.js';
-import { tasksFor } from '../../src/sim/pool.js';
+import { playInWorkers, tasksFor } from '../../src/sim/pool.js';
 
 const BASE: SimulateOptions = { games: 24, seed: 7, bots: ['random', 'random'], sets: ['Main 1', 'Aux 1'] };
 
@@ -125,6 +125,15 @@ describe('simulate', () => {
     await expect(simulate({ ...BASE, onProgress: boom })).rejects.toThrow('stop here');
     await expect(simulate({ ...BASE, workers: 2, onProgress: boom })).rejects.toThrow('stop here');
   });
+
+  it('a game that fails in a worker stops the run with its error, its code kept and the game named', async () => {
+    // Past the option checks (simulate refuses an unknown bot before starting), as a broken bot would fail.
+    const setup = { games: 8, seed: 1, bots: ['random', 'nope'] as [string, string], protocols: 'draft' as const, sets: undefined, maxTurns: undefined, alternate: true, records: false, events: false };
+    const err = await playInWorkers(setup, 2, () => {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CompileEngineError);
+    expect((err as CompileEngineError).code).toBe('INVALID_CONFIG');
+    expect((err as Error).message).toMatch(/^\[INVALID_CONFIG\] game \d+: unknown bot "nope"/);
+  }, 60_000);
 
   it('lists the bots it can seat', () => {
     expect(botNames()).toContain('random');
