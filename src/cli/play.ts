@@ -133,7 +133,7 @@ export async function runPlay(argv: string[], io: Io): Promise<number> {
   let bot = newBot();
 
   p.out(p.paint('bold', `Compile — you (seat ${human}) against the ${botName} bot, seed ${JSON.stringify(config.seed)}.`));
-  p.out(`Replay this game with --seed ${String(config.seed)}${config.protocols ? ` --protocols ${config.protocols.map((s) => s.join(',')).join('/')}` : ''}. ${PROMPT_HELP}`);
+  p.out(`The same deal again: --seed ${String(config.seed)}${config.protocols ? ` --protocols ${config.protocols.map((s) => s.join(',')).join('/')}` : ''}. ${PROMPT_HELP}`);
   for (const e of narrated(table.history[human], human)) p.out(`  ${describeEvent(e)}`);
 
   const input = textLines(io.stdin)[Symbol.asyncIterator]();
