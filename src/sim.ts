@@ -16,3 +16,4 @@ export { simulate } from './sim/simulate.js';
 export type { SimulateOptions, SimProgress, ProtocolChoice } from './sim/simulate.js';
 export type { SimResult, WinRate } from './sim/summary.js';
 export { botByName, botNames } from './sim/bots.js';
+export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';
