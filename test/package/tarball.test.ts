@@ -2,7 +2,8 @@
  * The package as a user gets it: `npm pack` (which builds dist/ in `prepack`), then the tarball
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
  * resolution), each running the README's quick start, a `compile-engine/testing` call and a
- * `compile-engine/sim` run on worker threads; the `compile-engine` bin through npx; and
+ * `compile-engine/schema` call and a `compile-engine/sim` run on worker threads; the
+ * `compile-engine` bin through npx; and
  * publint --strict and "Are the types wrong?" on the tarball, with no problem allowed.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
@@ -46,6 +47,7 @@ async function programs(): Promise<Record<string, string>> {
   return {
     quickstart: readmeQuickStart(await readFile(join(root, 'README.md'), 'utf8')),
     'testing-call': await readFile(join(fixtures, 'testing-call.ts'), 'utf8'),
+    'schema-call': await readFile(join(fixtures, 'schema-call.ts'), 'utf8'),
     'sim-call': await readFile(join(fixtures, 'sim-call.ts'), 'utf8'),
   };
 }
@@ -149,6 +151,10 @@ describe('the packed tarball', () => {
     expect(outputOf(name, 'testing-call')).toBe('testing: ok\n');
   });
 
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/schema resolves, with the main entry\'s validate', (name) => {
+    expect(outputOf(name, 'schema-call')).toBe('schema: ok\n');
+  });
+
   it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/sim plays on worker threads from the installed package, as on one thread', (name) => {
     expect(outputOf(name, 'sim-call')).toBe('sim: ok\n');
   });
@@ -181,6 +187,7 @@ describe('the packed tarball', () => {
       '.': ['node10: index.d.ts', 'node16-cjs: index.d.cts', 'node16-esm: index.d.ts', 'bundler: index.d.ts'],
       './testing': ['node10: testing.d.ts', 'node16-cjs: testing.d.cts', 'node16-esm: testing.d.ts', 'bundler: testing.d.ts'],
       './sim': ['node10: sim.d.ts', 'node16-cjs: sim.d.cts', 'node16-esm: sim.d.ts', 'bundler: sim.d.ts'],
+      './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
       './package.json': expect.any(Array),
     });
   });
