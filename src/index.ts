@@ -46,3 +46,9 @@ export { randomBot } from './bots/random.js';
 export { botRandom } from './bots/bot.js';
 export type { Bot, Decision } from './bots/bot.js';
 export { greedyBot, score } from './bots/greedy.js';
+
+// Game records: a game as its config and actions, replayed byte for byte; JSON Lines for many.
+export { recordGame, replayRecord, readRecord, formatRecord, RecordError, RECORD_FORMAT } from './records/record.js';
+export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, Replayed } from './records/record.js';
+export { readRecords, recordLines, toJsonLine } from './records/jsonl.js';
+export { ENGINE_VERSION } from './version.js';
