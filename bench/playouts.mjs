@@ -15,7 +15,8 @@
  * adjacent windows, which cancels most of a shared machine's drift. Then the latency
  * percentiles of `legalActions` and `applyAction`, and the first-second figure: games completed in
  * the first 1000 ms of fresh child processes (median of BENCH_FIRST_RUNS), against the steady
- * simulation figure of this run.
+ * simulation figure of this run. Then the bots: ISMCTS decisions per second at a fixed iteration
+ * count (`ismcts.mjs`, which lists its own settings).
  *
  * The last three lines are for scripts:
  *   random playouts (simulation): N games/s
@@ -31,8 +32,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { playouts, setsOf, workloads } from './workload.mjs';
+import { describeIsmcts, ismctsDecisionsPerSecond } from './ismcts.mjs';
 
 const env = (name, fallback) => {
   const v = Number(process.env[name] ?? fallback);
@@ -160,6 +162,13 @@ for (const build of builds) for (const path of PATHS) {
   const steady = summary(find(primary, build, path)).med;
   if (build === builds[0] && path === 'simulation') headlineFirst = { ...first, steady };
   console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${path.padEnd(10)} ${round(first.games)} games/s in the first second [${round(first.min)}–${round(first.max)}] (${ratio(first.games / steady)} × steady ${round(steady)}; engine loaded in ${round(first.loadedMs)} ms)`);
+}
+
+// ISMCTS decisions per second at a fixed iteration count (bench/ismcts.mjs).
+console.log('\nbots (one thread; bench/ismcts.mjs):');
+for (const build of builds) {
+  const m = await ismctsDecisionsPerSecond(fileURLToPath(new URL('.', build.url)));
+  console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${m ? describeIsmcts(m) : 'ismcts: this build has no compile-engine/bots entry'}`);
 }
 
 const sim = summary(find(primary, builds[0], 'simulation'));

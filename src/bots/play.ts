@@ -13,14 +13,19 @@ import type { Bot } from './bot.js';
 
 /** One decision of a played game, as the harness reports it. */
 export interface PlayedStep {
+  /** The state after the decision. */
   state: GameState;
+  /** The seat that decided. */
   seat: PlayerId;
+  /** Its action. */
   action: Action;
+  /** Every event the action caused, unfiltered. */
   events: GameEvent[];
 }
 
 /** How a game between bots went. */
 export interface PlayedGame {
+  /** The state the game ended in. */
   final: GameState;
   /** Every decision, in order. */
   actions: Action[];
@@ -39,7 +44,8 @@ export function playGame(engine: Engine, start: { state: GameState; events: Game
   while (!s.result) {
     const seat = engine.currentPlayer(s)!;
     const view = engine.viewFor(s, seat);
-    const action = bots[seat].choose({ seat, view, legal: view.legalActions, history: history[seat] });
+    // A copy: the list grows after the decision, and a bot may keep what it was given.
+    const action = bots[seat].choose({ seat, view, legal: view.legalActions, history: history[seat].slice() });
     const r = engine.applyAction(s, action, { seat });
     s = r.state;
     actions.push(action);

@@ -1,0 +1,474 @@
+/**
+ * The pending resolution as a seat may know it: the stack of frames (`state.frames`), the prompt
+ * of the seat that must answer, and the turn's bookkeeping, with every card named by a place the
+ * seat can see — a field position, an index of its own hand, of a trash, of its own deck while it
+ * is revealed to it — or by an opaque token for a card in a hidden zone. Card ids never appear:
+ * the engine numbers cards by protocol and value at setup, so an id would name a hidden card.
+ *
+ * The structure itself (which text resolves, where it stands, what it noted) is public: every text
+ * that starts is announced with its card (the `triggered` event), and every move a frame waits on
+ * was announced by the event that committed it. This is what a search bot needs to rebuild a full
+ * state for a decision taken in the middle of an effect (see `compile-engine/bots`, `determinize`).
+ * @module
+ */
+import type { CardFilter, SectionName } from '../cards/schema.js';
+import type { AfterEvent, Frame, Line, PlayerId, Prompt } from '../state/types.js';
+import { type Board, commandsAt } from '../machine/context.js';
+import { locate } from '../machine/board.js';
+import { copyPlain } from '../state/clone.js';
+
+/**
+ * A card named by where the viewer may find it. `card` (the card's name) is present exactly when
+ * the viewer may know which card it is.
+ * @category Views and events
+ */
+export type CardRef =
+  /** On the field: seat `player`'s stack in `line`, `index` counted from the bottom (0). */
+  | {
+      /** Where it is. */
+      at: 'field';
+      /** Whose side. */
+      player: PlayerId;
+      /** Its line. */
+      line: Line;
+      /** Its place in the stack, 0 at the bottom. */
+      index: number;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
+  /** In a trash (oldest first), in the viewer's own hand, or in the viewer's own deck (top first) while it is revealed to them for a choice. */
+  | {
+      /** Where it is. */
+      at: 'hand' | 'deck' | 'trash';
+      /** Whose zone. */
+      player: PlayerId;
+      /** Its index there (deck: 0 the top; trash: 0 the oldest). */
+      index: number;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
+  /** Committed, between zones: the card of pending frame number `frame` (a `land` or `arrive` frame); `up`: its face as it left its zone. */
+  | {
+      /** Where it is. */
+      at: 'transit';
+      /** The index of the pending frame that carries it. */
+      frame: number;
+      /** Its face as it left its zone. */
+      up: boolean;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
+  /** In `player`'s hand or deck, where the viewer cannot tell it apart: the same `token` is the same card throughout one view. */
+  | {
+      /** Where it is. */
+      at: 'hidden';
+      /** The hidden zone. */
+      zone: 'hand' | 'deck';
+      /** Whose zone. */
+      player: PlayerId;
+      /** The same token is the same card throughout one view. */
+      token: number;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
+  /** Out of the game (a position that leaves cards out). */
+  | {
+      /** Where it is. */
+      at: 'absent';
+    };
+
+/**
+ * A trigger waiting to resolve, its card named by `C`.
+ * @category Views and events
+ */
+export interface TriggerOf<C> {
+  /** The card. */
+  card: C;
+  /** Which of its sections. */
+  section: SectionName;
+  /** The seat whose text it is. */
+  owner: PlayerId;
+}
+
+/**
+ * The values a running text remembers (see {@link Vars}), its cards named by `C`.
+ * @category Views and events
+ */
+export interface VarsOf<C> {
+  /** "that card". */
+  that: C | null;
+  /** "If you do": whether the previous command did something. */
+  did: boolean;
+  /** How many cards the last discard of this text discarded. */
+  discarded: number;
+  /** The line bound by an enclosing "each line". */
+  line: number | null;
+  /** What this text stated. */
+  stated: number | string | null;
+  /** The cards the last draw of this text drew. */
+  drawn: C[];
+}
+
+/**
+ * One pending frame (see {@link Frame}) with its cards named by `C`: `FrameOf<number>` is the
+ * state's frame, `FrameOf<CardRef>` the viewer's. A text's `tmp` holds cards or plain numbers, as
+ * its handler declares; an "each" frame's `items` are cards or lines, as its `mode` says.
+ * @category Views and events
+ */
+export type FrameOf<C> =
+  /** A running text (see the `text` {@link Frame}). */
+  | {
+      /** The kind of frame. */
+      k: 'text';
+      /** The section whose commands run. */
+      src: {
+        /** Its card. */
+        card: C;
+        /** Which section. */
+        section: SectionName;
+      };
+      /** "This card". */
+      host: C;
+      /** The seat whose text it is. */
+      owner: PlayerId;
+      /** Where the running list lies in the section. */
+      path: number[];
+      /** The command running now. */
+      pc: number;
+      /** That command's progress. */
+      stage: number;
+      /** What the text remembers. */
+      vars: VarsOf<C>;
+      /** Scratch entries of the running command: cards or numbers, as its handler declares. */
+      tmp: (C | number)[];
+      /** Whether the running command passed its gates. */
+      ok: boolean;
+      /** Whether the text was interrupted. */
+      dead: boolean;
+    }
+  /** An "each" loop (see the `each` {@link Frame}). */
+  | {
+      /** The kind of frame. */
+      k: 'each';
+      /** The section the loop belongs to. */
+      src: {
+        /** Its card. */
+        card: C;
+        /** Which section. */
+        section: SectionName;
+      };
+      /** "This card". */
+      host: C;
+      /** The seat whose text it is. */
+      owner: PlayerId;
+      /** Lines or cards. */
+      mode: 'line' | 'card';
+      /** What is still to process: cards, or lines. */
+      items: (C | number)[];
+      /** For cards: the filter they were noted with. */
+      filter: CardFilter | null;
+      /** Where the loop's body lies in the section. */
+      path: number[];
+      /** The variables each pass starts with. */
+      vars: VarsOf<C>;
+      /** Whether the text was interrupted. */
+      dead: boolean;
+    }
+  /** A card landing in a stack. */
+  | {
+      /** The kind of frame. */
+      k: 'land';
+      /** The card landing. */
+      card: C;
+      /** The seat whose stack receives it. */
+      player: PlayerId;
+      /** The line. */
+      line: number;
+      /** Whether it lands face-up. */
+      up: boolean;
+      /** The card it slips under (Gravity 0), or `null`. */
+      under: C | null;
+      /** Cards whose "would be covered" text already resolved for this landing. */
+      fired: C[];
+      /** Whether its middle resolves if it lands face-up and uncovered. */
+      reveal: boolean;
+    }
+  /** A card arriving off the field. */
+  | {
+      /** The kind of frame. */
+      k: 'arrive';
+      /** The card. */
+      card: C;
+      /** The seat whose zone receives it. */
+      player: PlayerId;
+      /** The zone. */
+      zone: 'hand' | 'trash' | 'deckTop';
+    }
+  /** An "After …" window. */
+  | {
+      /** The kind of frame. */
+      k: 'after';
+      /** What happened. */
+      event: AfterEvent;
+      /** The seat that did it. */
+      player: PlayerId;
+      /** Where, or `null`. */
+      line: number | null;
+    }
+  /** Simultaneous triggers. */
+  | {
+      /** The kind of frame. */
+      k: 'triggers';
+      /** The triggers not yet resolved. */
+      items: TriggerOf<C>[];
+      /** Their phase, or `null`. */
+      phase: 'start' | 'end' | null;
+    }
+  /** A compile. */
+  | {
+      /** The kind of frame. */
+      k: 'compile';
+      /** The compiling seat. */
+      player: PlayerId;
+      /** The line. */
+      line: number;
+      /** Its progress. */
+      stage: number;
+      /** Whether the deletion deleted any card. */
+      deleted: boolean;
+    }
+  /** A refresh. */
+  | {
+      /** The kind of frame. */
+      k: 'refresh';
+      /** The refreshing seat. */
+      player: PlayerId;
+      /** Its progress. */
+      stage: number;
+    }
+  /** Check Cache. */
+  | {
+      /** The kind of frame. */
+      k: 'cache';
+      /** The seat discarding. */
+      player: PlayerId;
+      /** The cards chosen so far. */
+      chosen: C[];
+    };
+
+/**
+ * A prompt (see {@link Prompt}) with its cards named by `C`.
+ * @category Views and events
+ */
+export type PromptOf<C> =
+  | Exclude<Prompt, {
+      /** The kinds whose cards are renamed below. */
+      kind: 'card' | 'hand' | 'trash' | 'deck' | 'play' | 'order';
+    }>
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'card';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'hand';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'trash';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'deck';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'play';
+    }>, 'options'> & {
+      /** Every legal play. */
+      options: {
+        /** The card. */
+        card: C;
+        /** The line it goes into. */
+        line: number;
+        /** Face-up (`true`) or face-down. */
+        up: boolean;
+        /** The seat whose stack receives it. */
+        side: PlayerId;
+      }[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'order';
+    }>, 'triggers'> & {
+      /** The triggers waiting, by option index. */
+      triggers: TriggerOf<C>[];
+    });
+
+/**
+ * A pending frame as the viewer sees it.
+ * @category Views and events
+ */
+export type PendingFrame = FrameOf<CardRef>;
+/**
+ * The prompt as the seat that must answer it sees it.
+ * @category Views and events
+ */
+export type PendingPrompt = PromptOf<CardRef>;
+
+/**
+ * What the engine still has to do, and the turn's bookkeeping, as one seat may know it.
+ * @category Views and events
+ */
+export interface PendingView {
+  /** The pending-resolution stack, bottom → top (the top frame is the one a prompt answers). */
+  frames: PendingFrame[];
+  /** The prompt in full — its cards, options, text — for the seat that must answer it; `null` for the other seat and spectators. */
+  prompt: PendingPrompt | null;
+  /** Compile bans in force (Metal 1): the player who cannot compile on a turn while the card's text is visible. */
+  noCompile: {
+    /** The seat that cannot compile. */
+    player: PlayerId;
+    /** The turn number it applies to. */
+    turn: number;
+    /** The card whose text bans it. */
+    card: CardRef;
+  }[];
+  /** Whether the current player compiled this turn (then the action phase is skipped). */
+  compiledThisTurn: boolean;
+  /** While drafting: the seats still to pick, in order, and who picked first (and so plays first). */
+  draft: {
+    /** The seats of the picks still to come, in order. */
+    picks: PlayerId[];
+    /** The seat that drafted first. */
+    first: PlayerId;
+  } | null;
+  /** Whether the game uses the control component. */
+  useControl: boolean;
+  /** The turn after which the engine stops the game as a draw. */
+  maxTurns: number;
+}
+
+/** The same frame with each card renamed by `card`, and each entry of a text's `tmp` by `tmp`. */
+export function mapFrame<A, B>(f: FrameOf<A>, card: (c: A) => B, tmp: (t: A | number) => B | number): FrameOf<B> {
+  switch (f.k) {
+    case 'text':
+      return { ...f, src: { card: card(f.src.card), section: f.src.section }, host: card(f.host), path: [...f.path], vars: mapVars(f.vars, card), tmp: f.tmp.map(tmp) };
+    case 'each':
+      return {
+        ...f, src: { card: card(f.src.card), section: f.src.section }, host: card(f.host), path: [...f.path], vars: mapVars(f.vars, card),
+        items: f.mode === 'card' ? f.items.map((c) => card(c as A)) : (f.items as number[]).slice(), filter: copyPlain(f.filter),
+      };
+    case 'land':
+      return { ...f, card: card(f.card), under: f.under === null ? null : card(f.under), fired: f.fired.map(card) };
+    case 'arrive':
+      return { ...f, card: card(f.card) };
+    case 'triggers':
+      return { ...f, items: f.items.map((t) => mapTrigger(t, card)) };
+    case 'cache':
+      return { ...f, chosen: f.chosen.map(card) };
+    default:
+      return { ...f };
+  }
+}
+
+/** The same prompt with each card renamed by `card`. */
+export function mapPrompt<A, B>(p: PromptOf<A>, card: (c: A) => B): PromptOf<B> {
+  switch (p.kind) {
+    case 'card': case 'hand': case 'trash': case 'deck':
+      return { ...p, cards: p.cards.map(card) } as PromptOf<B>;
+    case 'play':
+      return { ...p, options: p.options.map((o) => ({ card: card(o.card), line: o.line, up: o.up, side: o.side })) };
+    case 'order':
+      return { ...p, triggers: p.triggers.map((t) => mapTrigger(t, card)) };
+    default:
+      return copyPlain(p);
+  }
+}
+
+const mapTrigger = <A, B>(t: TriggerOf<A>, card: (c: A) => B): TriggerOf<B> => ({ card: card(t.card), section: t.section, owner: t.owner });
+
+function mapVars<A, B>(v: VarsOf<A>, card: (c: A) => B): VarsOf<B> {
+  return { that: v.that === null ? null : card(v.that), did: v.did, discarded: v.discarded, line: v.line, stated: v.stated, drawn: v.drawn.map(card) };
+}
+
+/**
+ * Names cards for one viewer. A card's name goes with its place when the viewer may know it: a
+ * face-up card, the viewer's own face-down card, hand or revealed deck, a trash, a card in transit
+ * that left face-up, is being played face-up, goes to a trash, or arrives in the viewer's zones.
+ * Cards in hidden zones get tokens numbered in the order they are met, which depends on the
+ * frames only, never on the hidden order of a hand or deck.
+ */
+function namer(b: Board, seat: PlayerId | 'spectator'): (card: number) => CardRef {
+  const s = b.s;
+  const tokens = new Map<number, number>();
+  const prompt = s.prompt;
+  const shownDeck = prompt?.kind === 'deck' && prompt.player === seat ? seat : null;
+  const named = <R extends CardRef>(ref: R, card: number, known: boolean): R => (known ? { ...ref, card: s.cards[card]! } : ref);
+  return (card) => {
+    if (s.absent.includes(card)) return { at: 'absent' };
+    const loc = locate(b, card);
+    switch (loc.zone) {
+      case 'field':
+        return named({ at: 'field', player: loc.player, line: loc.line as Line, index: loc.index }, card, s.up[card]! || seat === loc.player);
+      case 'trash':
+        return named({ at: 'trash', player: loc.player, index: loc.index }, card, true);
+      case 'hand':
+      case 'deck':
+        if (loc.zone === 'hand' ? seat === loc.player : shownDeck === loc.player) return named({ at: loc.zone, player: loc.player, index: loc.index }, card, true);
+        if (!tokens.has(card)) tokens.set(card, tokens.size);
+        return { at: 'hidden', zone: loc.zone, player: loc.player, token: tokens.get(card)! };
+      case 'transit': {
+        const frame = s.frames.findIndex((f) => (f.k === 'land' || f.k === 'arrive') && f.card === card);
+        if (frame < 0) return { at: 'absent' };
+        const f = s.frames[frame] as Extract<Frame, { k: 'land' | 'arrive' }>;
+        const known = s.up[card]! || seat === f.player || (f.k === 'land' ? f.up : f.zone === 'trash');
+        return named({ at: 'transit', frame, up: s.up[card]! }, card, known);
+      }
+    }
+  };
+}
+
+/** Whether a text frame's handler keeps cards in `tmp` (see `Handler.tmp`). */
+function tmpHoldsCards(b: Board, f: Extract<Frame, { k: 'text' }>): boolean {
+  const cmd = commandsAt(b, f.src, f.path)[f.pc];
+  return !cmd || b.lib.handlers[cmd.op]?.tmp !== 'numbers';
+}
+
+/** The pending resolution as `seat` may know it. */
+export function pendingView(b: Board, seat: PlayerId | 'spectator'): PendingView {
+  const s = b.s;
+  const ref = namer(b, seat);
+  // Every text that starts is announced with its card (`triggered`), so its card and host stay named.
+  const source = (card: number): CardRef => ({ ...ref(card), card: s.cards[card]! }) as CardRef;
+  const frames = s.frames.map((f): PendingFrame => {
+    const keepsCards = f.k === 'text' && tmpHoldsCards(b, f);
+    const mapped = mapFrame<number, CardRef>(f, ref, (t) => (keepsCards ? ref(t) : t));
+    if (mapped.k === 'text' || mapped.k === 'each') {
+      mapped.src.card = source((f as Extract<Frame, { k: 'text' | 'each' }>).src.card);
+      mapped.host = source((f as Extract<Frame, { k: 'text' | 'each' }>).host);
+    }
+    return mapped;
+  });
+  return {
+    frames,
+    prompt: s.prompt && s.prompt.player === seat ? mapPrompt<number, CardRef>(s.prompt, ref) : null,
+    noCompile: s.noCompile.map((n) => ({ player: n.player, turn: n.turn, card: ref(n.card) })),
+    compiledThisTurn: s.compiledThisTurn,
+    draft: s.draft ? { picks: [...s.draft.picks], first: s.draft.first } : null,
+    useControl: s.useControl,
+    maxTurns: s.maxTurns,
+  };
+}
