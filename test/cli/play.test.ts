@@ -27,8 +27,8 @@ describe('play: reading the command line', () => {
     });
   });
 
-  it('drafts by default, seeded from the clock when no seed is given', () => {
-    expect(parsePlayArgs([], () => 1234)).toEqual({ kind: 'run', options: { config: { seed: 1234 }, bot: 'random', seat: 0 } });
+  it('drafts by default against ISMCTS, seeded from the clock when no seed is given', () => {
+    expect(parsePlayArgs([], () => 1234)).toEqual({ kind: 'run', options: { config: { seed: 1234 }, bot: 'ismcts', seat: 0 } });
     expect(parsePlayArgs(['--draft'], () => 5)).toMatchObject({ options: { config: { seed: 5 } } });
   });
 
