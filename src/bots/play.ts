@@ -9,7 +9,8 @@ import type { GameEvent } from '../state/events.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { Engine } from '../api.js';
 import { eventsFor } from '../state/events.js';
-import type { Bot } from './bot.js';
+import type { PlayerViewState } from '../view/view.js';
+import type { Bot, Decision } from './bot.js';
 
 /** One decision of a played game, as the harness reports it. */
 export interface PlayedStep {
@@ -38,19 +39,40 @@ export interface PlayedGame {
  * bot of each seat deciding in turn. `onStep` sees every decision with the state after it.
  */
 export function playGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: PlayedStep) => void): PlayedGame {
-  const history: [GameEvent[], GameEvent[]] = [eventsFor(start.events, 0), eventsFor(start.events, 1)];
+  const all: GameEvent[] = start.events.slice();
   const actions: Action[] = [];
   let s = start.state;
   while (!s.result) {
     const seat = engine.currentPlayer(s)!;
-    const view = engine.viewFor(s, seat);
-    // A copy: the list grows after the decision, and a bot may keep what it was given.
-    const action = bots[seat].choose({ seat, view, legal: view.legalActions, history: history[seat].slice() });
+    const action = bots[seat].choose(decisionFor(engine, s, seat, all));
     const r = engine.applyAction(s, action, { seat });
     s = r.state;
     actions.push(action);
-    for (const p of [0, 1] as const) history[p].push(...eventsFor(r.events, p));
+    for (let i = 0; i < r.events.length; i++) all.push(r.events[i]!);
     onStep?.({ state: s, seat, action, events: r.events });
   }
-  return { final: s, actions, history };
+  return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+}
+
+/**
+ * A decision whose view and history are made when the bot first reads them: a bot that needs
+ * only the legal actions (the random bot) costs the harness no view and no filtered history,
+ * which keeps a simulation of cheap bots from spending most of its time on them. Either way the
+ * bot sees exactly what its seat may know at this decision (`all` grows later; the history is
+ * cut at its length now).
+ */
+function decisionFor(engine: Engine, s: GameState, seat: PlayerId, all: readonly GameEvent[]): Decision {
+  const known = all.length;
+  let view: PlayerViewState | undefined;
+  let history: readonly GameEvent[] | undefined;
+  return {
+    seat,
+    legal: engine.legalActions(s),
+    get view() {
+      return (view ??= engine.viewFor(s, seat));
+    },
+    get history() {
+      return (history ??= eventsFor(all.slice(0, known), seat));
+    },
+  };
 }
