@@ -29,12 +29,12 @@ import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
 import { cloneState as copyState, emptyState } from './state/clone.js';
-import { shareUnchanged } from './state/share.js';
+import { freezeFresh, shareUnchanged } from './state/share.js';
 import { copyInput } from './state/copy.js';
 import { deepFreeze, frozenPart } from './state/freeze.js';
 import { hasOwn } from './state/fields.js';
 import { describeValue, quote, seatName } from './state/text.js';
-import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, tableInfo } from './machine/context.js';
+import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, newBoard, newContext, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
@@ -160,8 +160,11 @@ function remember(s: GameState, kind: StateKind): GameState {
 
 const isEngineState = (s: unknown): s is GameState => kindOf(s) !== undefined;
 
-/** A deeply frozen state the engine made: trusted from now on. */
-const sealed = (s: GameState): GameState => remember(deepFreeze(s), 'frozen');
+/**
+ * A deeply frozen state the engine made: trusted from now on. Every object in it is new or a part
+ * of a frozen state or of the frozen card library, so freezing stops at what is frozen already.
+ */
+const sealed = (s: GameState): GameState => remember(freezeFresh(s), 'frozen');
 
 /** A plain copy of a state from outside (read once), checked against `lib` (or only its structure). */
 function adoptCopy(raw: unknown, lib: Library | null): GameState {
@@ -223,7 +226,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   Object.freeze(defs);
   const meta = Object.create(null) as Record<string, CardMeta>;
   for (const id in defs) meta[id] = cardMeta(defs[id]!);
-  const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)) });
+  const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)), decks: deckTable(protocols) });
   // Each game's card table never changes after setup: its metadata is computed once per table. A
   // table is entered here only once checked against this library (tables of states from outside,
   // or from another engine, are checked first), so one lookup both finds it and vouches for it.
@@ -233,8 +236,23 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (!t) tables.set(cards, (t = tableInfo(lib, cards)));
     return t;
   };
-  const boardWith = (s: GameState, t: TableInfo): Board => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch });
-  const ctx = (s: GameState, t: TableInfo = infoOf(s.cards)): Ctx => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, events: [] });
+  /** The table the rules just dealt (`buildDecks` set it on the context with the cards): kept, never computed twice. */
+  const keepTable = (x: Ctx): void => {
+    if (!tables.has(x.s.cards)) tables.set(x.s.cards, { m: x.m, tc: x.tc, ch: x.ch });
+  };
+  const boardWith = (s: GameState, t: TableInfo): Board => newBoard(s, lib, t);
+  const ctx = (s: GameState, t: TableInfo = infoOf(s.cards)): Ctx => newContext(s, lib, t);
+  /** The table of no cards (a state before its deal). */
+  const noCards = tableInfo(lib, []);
+  // The sets and protocols a config may name, per engine; the protocols of each choice of sets (at most one per subset).
+  const allSets = new Set(protocols.map((p) => p.set));
+  const inPlayBySets = new Map<string, ReadonlySet<string>>();
+  const protocolsInSets = (sets: readonly string[] | undefined): ReadonlySet<string> => {
+    const key = sets ? [...new Set(sets)].sort().join('\n') : '';
+    let names = inPlayBySets.get(key);
+    if (!names) inPlayBySets.set(key, (names = new Set(protocols.filter((p) => !sets || sets.includes(p.set)).map((p) => p.name))));
+    return names;
+  };
 
   /**
    * The board of a state this engine may read: the state itself if the engine made it, else a
@@ -268,10 +286,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   function startGame(raw: GameConfig): StepResult {
     const config = readConfig(raw);
     const first = config.first ?? 0;
-    const allSets = new Set(protocols.map((p) => p.set));
     for (const set of config.sets ?? []) if (!allSets.has(set)) fail('INVALID_CONFIG', `unknown set ${quote(set)} (known: ${[...allSets].join(', ')})`);
-    const inPlay = new Set(protocols.filter((p) => !config.sets || config.sets.includes(p.set)).map((p) => p.name));
-    const x = ctx(emptyState(config.seed, config.control ?? true, config.maxTurns ?? 500));
+    const inPlay = protocolsInSets(config.sets);
+    const x = ctx(emptyState(config.seed, config.control ?? true, config.maxTurns ?? 500), noCards);
     const s = x.s;
     if (config.protocols) {
       const all = [...config.protocols[0], ...config.protocols[1]];
@@ -290,25 +307,24 @@ export function createEngine(options: EngineOptions = {}): Engine {
       s.draft = { pool: [...new Set(pool)], picks: draftOrder(first), first };
       continueDraft(x);
     }
-    infoOf(s.cards);
+    keepTable(x);
     return { state: sealed(s), events: x.events };
   }
 
   function startPosition(raw: Position): StepResult {
     const pos = readPosition(raw);
-    const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500));
+    const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500), noCards);
     setUpPosition(x, pos, protocolNames);
     run(x);
-    infoOf(x.s.cards);
+    keepTable(x);
     return { state: sealed(x.s), events: x.events };
   }
 
   /** Applies a legal action to a state of the simulation path. */
   function inPlace(b: Board, a: Action): GameEvent[] {
     const x = ctx(b.s, b);
-    const cards = x.s.cards;
     respond(x, a);
-    if (x.s.cards !== cards) infoOf(x.s.cards); // the draft is over: a new card table
+    if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
     return x.events;
   }
 
@@ -342,7 +358,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         respond(x, a);
         const next = shareUnchanged(base, work);
         remember(next, 'frozen');
-        if (next.cards !== base.cards) infoOf(next.cards); // the draft is over: a new card table
+        if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
         return { state: next, events: x.events };
       };
       return b.s === state ? step() : asStateError(step);
@@ -383,6 +399,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const s = remember(state as GameState, 'private');
     return boardWith(s, infoOf(s.cards));
   }
+}
+
+/** Each protocol's card ids by ascending value (the order of a deck before its shuffle), built once per engine. */
+function deckTable(protocols: readonly ProtocolDef[]): Readonly<Record<string, readonly string[]>> {
+  const decks = Object.create(null) as Record<string, readonly string[]>;
+  for (const p of protocols) decks[p.name] = Object.freeze([...p.cards].sort((a, b) => a.value - b.value).map((c) => c.id));
+  return Object.freeze(decks);
 }
 
 /**

@@ -3,7 +3,7 @@
  * library with its handler registry, and the events the current action produces.
  * @module
  */
-import type { CardDef, Command, Passive, SectionName, Trigger } from '../cards/schema.js';
+import type { AfterEventName, CardDef, Command, Passive, SectionName, Trigger, Verb } from '../cards/schema.js';
 import type { PlayerId, Vars } from '../state/types.js';
 import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
@@ -49,7 +49,7 @@ export type Registry = Readonly<Record<string, Handler<any>>>;
  * `wouldBeDeletedByCompile`, or `after:<event>` (e.g. `after:discard`). A `wouldBeCoveredBy`
  * trigger is indexed under `wouldBeCovered`.
  */
-export type TriggerKey = string;
+export type TriggerKey = 'start' | 'end' | 'wouldBeCovered' | 'wouldBeFlipped' | 'wouldBeDeletedByCompile' | `after:${AfterEventName}`;
 
 /** The index key of a trigger. */
 export function triggerKey(t: Trigger): TriggerKey {
@@ -71,7 +71,7 @@ export interface Triggered {
 export type Channel =
   | 'total' | 'faceDownValue' | 'suppress:middle' | 'skip:cache' | 'replaceReturn'
   | 'permit:playUnmatched' | 'permit:playOpponentSide' | 'require:playUnmatched'
-  | `forbid:${string}`;
+  | `forbid:${Verb}`;
 
 /** The channel a continuous effect answers. */
 export function channelOf(p: Passive): Channel {
@@ -85,19 +85,75 @@ export function channelOf(p: Passive): Channel {
   return 'replaceReturn';
 }
 
+/*
+ * Records by trigger key and by channel always hold every key, in this order (an absent entry is
+ * an empty list): built by one object literal each, all of them share one hidden class, so that
+ * the machine's reads of them stay monomorphic however a game's cards vary. The literals fail to
+ * type-check when a key is added to `TriggerKey` or `Channel` and not here.
+ */
+function byTrigger<V>(v: (k: TriggerKey) => V): Record<TriggerKey, V> {
+  return {
+    start: v('start'), end: v('end'), wouldBeCovered: v('wouldBeCovered'), wouldBeFlipped: v('wouldBeFlipped'),
+    wouldBeDeletedByCompile: v('wouldBeDeletedByCompile'), 'after:discard': v('after:discard'), 'after:clearCache': v('after:clearCache'),
+    'after:delete': v('after:delete'), 'after:draw': v('after:draw'), 'after:refresh': v('after:refresh'), 'after:compile': v('after:compile'),
+    'after:play': v('after:play'), 'after:shuffle': v('after:shuffle'),
+  };
+}
+
+function byChannel<V>(v: (c: Channel) => V): Record<Channel, V> {
+  return {
+    total: v('total'), faceDownValue: v('faceDownValue'), 'suppress:middle': v('suppress:middle'), 'skip:cache': v('skip:cache'),
+    replaceReturn: v('replaceReturn'), 'permit:playUnmatched': v('permit:playUnmatched'), 'permit:playOpponentSide': v('permit:playOpponentSide'),
+    'require:playUnmatched': v('require:playUnmatched'), 'forbid:play': v('forbid:play'), 'forbid:playFaceUp': v('forbid:playFaceUp'),
+    'forbid:playFaceDown': v('forbid:playFaceDown'), 'forbid:flip': v('forbid:flip'), 'forbid:flipUp': v('forbid:flipUp'),
+    'forbid:flipDown': v('forbid:flipDown'), 'forbid:shift': v('forbid:shift'), 'forbid:draw': v('forbid:draw'),
+    'forbid:rearrange': v('forbid:rearrange'), 'forbid:compile': v('forbid:compile'),
+  };
+}
+
+const NOTHING: readonly never[] = Object.freeze([]);
+
+/** Every trigger key and every channel, in record order. */
+const TRIGGER_KEYS = Object.keys(byTrigger(() => 0)) as TriggerKey[];
+const CHANNELS = Object.keys(byChannel(() => 0)) as Channel[];
+
+/** Groups `items` by key into a full record (see `byTrigger`): a frozen list per key, the shared empty one where none. */
+function grouped<K extends string, T>(full: (v: (k: K) => readonly T[]) => Record<K, readonly T[]>, items: readonly { key: K; item: T }[]): Record<K, readonly T[]> {
+  const lists = new Map<K, T[]>();
+  for (const { key, item } of items) {
+    const list = lists.get(key);
+    if (list) list.push(item);
+    else lists.set(key, [item]);
+  }
+  return full((k) => Object.freeze(lists.get(k) ?? NOTHING));
+}
+
 /** A continuous effect of a card definition, with the section it is printed in. */
 export interface PassiveEntry {
   section: 'top' | 'bottom';
   p: Passive;
 }
 
-/** What the machine needs to know about a card definition, computed once when the library is built. */
+/**
+ * What the machine needs to know about a card definition, computed once when the library is built.
+ * Every meta has the same fields, present even when empty (`null`, an empty list), so that reading
+ * them is monomorphic: card definitions themselves come in many shapes (a card with a top and a
+ * middle section is not shaped like one with only a middle).
+ */
 export interface CardMeta {
   def: CardDef;
+  /** The printed value (`def.value`). */
+  value: number;
+  /** The card's protocol (`def.protocol`). */
+  protocol: string;
+  /** The commands of each section, `null` where the card has no such section or it has no commands. */
+  top: readonly Command[] | null;
+  middle: readonly Command[] | null;
+  bottom: readonly Command[] | null;
   /** The sections that resolve on each trigger key. */
-  on: Partial<Record<TriggerKey, Triggered[]>>;
+  on: Readonly<Record<TriggerKey, readonly Triggered[]>>;
   /** Continuous effects by channel (from the top section: in force while face-up; bottom: while face-up and uncovered). */
-  passives: Partial<Record<Channel, PassiveEntry[]>>;
+  passives: Readonly<Record<Channel, readonly PassiveEntry[]>>;
   /** `scope: 'card'` play permissions, read from the card itself wherever it is played from (Chaos 3, Corruption 0). */
   ownPlay: { unmatched: boolean; opponentSide: boolean };
 }
@@ -109,17 +165,19 @@ export interface Library {
   handlers: Registry;
   /** Every protocol name the engine knows, in library order ("State a protocol" offers these). */
   protocols: readonly string[];
+  /** Each protocol's card ids by ascending value: the cards a deck of that protocol is built from. */
+  decks: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Precomputes a card's {@link CardMeta}. */
 export function cardMeta(def: CardDef): CardMeta {
-  const on: Partial<Record<TriggerKey, Triggered[]>> = {};
-  const passives: Partial<Record<Channel, PassiveEntry[]>> = {};
+  const on: { key: TriggerKey; item: Triggered }[] = [];
+  const passives: { key: Channel; item: PassiveEntry }[] = [];
   const ownPlay = { unmatched: false, opponentSide: false };
   for (const section of ['top', 'middle', 'bottom'] as const) {
     const sec = def[section];
     if (!sec) continue;
-    if (sec.on && sec.run) for (const trigger of Array.isArray(sec.on) ? sec.on : [sec.on]) (on[triggerKey(trigger)] ??= []).push({ section, trigger });
+    if (sec.on && sec.run) for (const trigger of Array.isArray(sec.on) ? sec.on : [sec.on]) on.push({ key: triggerKey(trigger), item: { section, trigger } });
     if (section === 'middle') continue;
     for (const p of sec.passive ?? []) {
       if (p.scope === 'card' && 'permit' in p) {
@@ -127,10 +185,23 @@ export function cardMeta(def: CardDef): CardMeta {
         else ownPlay.opponentSide = true;
         continue;
       }
-      (passives[channelOf(p)] ??= []).push({ section, p });
+      passives.push({ key: channelOf(p), item: { section, p } });
     }
   }
-  return { def, on, passives, ownPlay };
+  const run = (section: SectionName) => def[section]?.run ?? null;
+  return {
+    def, value: def.value, protocol: def.protocol, top: run('top'), middle: run('middle'), bottom: run('bottom'),
+    on: grouped(byTrigger, on), passives: grouped(byChannel, passives), ownPlay,
+  };
+}
+
+/** The commands of one section of a card, `null` if it has none. */
+export function commandsOf(meta: CardMeta, section: SectionName): readonly Command[] | null {
+  switch (section) {
+    case 'top': return meta.top;
+    case 'middle': return meta.middle;
+    case 'bottom': return meta.bottom;
+  }
 }
 
 /** A state read with its card library. */
@@ -139,26 +210,32 @@ export interface Board {
   lib: Library;
   /** The {@link CardMeta} of each card id of `s.cards` (a per-game cache). */
   m: readonly CardMeta[];
-  /** Card ids with a section resolving on each trigger key (per-game cache). */
-  tc: Readonly<Partial<Record<TriggerKey, readonly number[]>>>;
-  /** For each channel of continuous effects, the card ids of this game that have one (per-game cache). */
-  ch: Readonly<Partial<Record<Channel, readonly number[]>>>;
+  /** Card ids with a section resolving on each trigger key (per-game cache; every key present). */
+  tc: Readonly<Record<TriggerKey, readonly number[]>>;
+  /** For each channel of continuous effects, the card ids of this game that have one (per-game cache; every channel present). */
+  ch: Readonly<Record<Channel, readonly number[]>>;
 }
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
 export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const m = cards.map((id) => lib.meta[id]!);
-  const tc: Partial<Record<TriggerKey, number[]>> = {};
-  const ch: Partial<Record<Channel, number[]>> = {};
+  const tc: { key: TriggerKey; item: number }[] = [];
+  const ch: { key: Channel; item: number }[] = [];
   m.forEach((meta, card) => {
-    for (const c in meta.passives) (ch[c as Channel] ??= []).push(card);
-    for (const t in meta.on) (tc[t] ??= []).push(card);
+    for (const c of CHANNELS) if (meta.passives[c].length) ch.push({ key: c, item: card });
+    for (const t of TRIGGER_KEYS) if (meta.on[t].length) tc.push({ key: t, item: card });
   });
-  return { m, tc, ch };
+  return { m, tc: grouped(byTrigger, tc), ch: grouped(byChannel, ch) };
 }
 
 /** The per-game part of a {@link Board}. */
 export type TableInfo = Pick<Board, 'm' | 'tc' | 'ch'>;
+
+/** A board: one object shape for every board (see `byTrigger`). */
+export const newBoard = (s: GameState, lib: Library, t: TableInfo): Board => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch });
+
+/** A working context for one action: a board with an empty event list, in one object shape. */
+export const newContext = (s: GameState, lib: Library, t: TableInfo): Ctx => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, events: [] });
 
 /**
  * Whose text it is and which card it is on: what "you", "this card", "that card" and "this line"
@@ -195,8 +272,8 @@ export function metaOf(x: Board, card: number): CardMeta {
  * The command list a frame runs: the section's commands, then for each (index, branch) pair of
  * `path` the nested list of command `index` — its `run` when branch is -1, else `options[branch].run`.
  */
-export function commandsAt(x: Board, src: { card: number; section: SectionName }, path: readonly number[]): Command[] {
-  let cmds = x.m[src.card]!.def[src.section]!.run!;
+export function commandsAt(x: Board, src: { card: number; section: SectionName }, path: readonly number[]): readonly Command[] {
+  let cmds = commandsOf(x.m[src.card]!, src.section)!;
   for (let i = 0; i < path.length; i += 2) {
     const c = cmds[path[i]!] as { run?: Command[]; options?: { run: Command[] }[] };
     cmds = path[i + 1] === -1 ? c.run! : c.options![path[i + 1]!]!.run;

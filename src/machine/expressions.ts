@@ -6,7 +6,7 @@
  * Pure reads, no mutation.
  * @module
  */
-import type { Amount, CardFilter, Comparison, Cond, LineCond } from '../cards/schema.js';
+import type { Amount, CardFilter, Comparison, Cond, LineCond, Verb } from '../cards/schema.js';
 import type { PlayerId, Vars } from '../state/types.js';
 import { type Board, type Channel, type Subject, defOf } from './context.js';
 import { fieldLoc, locate, other, protocolOf, protocolsInLine } from './board.js';
@@ -97,12 +97,13 @@ function placeMatches(b: Board, sub: Subject, p: Prepared, card: number, at: Pla
   if (f.line) {
     if (f.line === 'other' ? at.line === p.here : at.line !== p.here) return false;
   }
-  const shown = at.up ? defOf(b, card).protocol : null;
+  const meta = b.m[card]!;
+  const shown = at.up ? meta.protocol : null;
   if (f.protocol !== undefined && shown !== f.protocol) return false;
   if (f.notProtocol !== undefined && shown === f.notProtocol) return false;
   if (f.matching !== undefined && matchesLine(b, shown, at.line) !== f.matching) return false;
   if (f.values || p.lt !== null || p.gt !== null || p.eq !== null) {
-    const v = at.up ? defOf(b, card).value : faceDownValue(b, at.player, at.line, card);
+    const v = at.up ? meta.value : faceDownValue(b, at.player, at.line, card);
     if (f.values && !f.values.includes(v)) return false;
     if (p.lt !== null && !(v < p.lt)) return false;
     if (p.gt !== null && !(v > p.gt)) return false;
@@ -278,7 +279,7 @@ const NONE: InForce[] = [];
  */
 export function inForce(b: Board, channel: Channel): InForce[] {
   const cards = b.ch[channel];
-  if (!cards) return NONE;
+  if (cards === undefined || cards.length === 0) return NONE;
   let out = NONE;
   for (const card of cards) {
     if (!b.s.up[card]) continue;
@@ -331,21 +332,20 @@ export function placeOf(b: Board, card: number): Place | null {
 
 /** Whether any effect of a channel in force concerns the situation. */
 export function anyConcerns(b: Board, channel: Channel, q: Situation): boolean {
-  if (!b.ch[channel]) return false;
+  const cards = b.ch[channel];
+  if (cards === undefined || cards.length === 0) return false;
   for (const e of inForce(b, channel)) if (concerns(b, e, q)) return true;
   return false;
 }
 
-const FORBID: Record<string, Channel> = {};
-
 /** Whether a rule forbids something (`forbid: verb`) in a situation. */
-export function forbidden(b: Board, verb: string, q: Situation): boolean {
-  return anyConcerns(b, (FORBID[verb] ??= `forbid:${verb}`), q);
+export function forbidden(b: Board, verb: Verb, q: Situation): boolean {
+  return anyConcerns(b, `forbid:${verb}`, q);
 }
 
 /** Whether a card's middle command is suppressed where it lies (Apathy 2, Fear 0). */
 export function middleSuppressed(b: Board, card: number): boolean {
-  if (!b.ch['suppress:middle']) return false;
+  if (b.ch['suppress:middle'].length === 0) return false;
   const at = fieldLoc(b, card);
   if (!at) return false;
   return anyConcerns(b, 'suppress:middle', { who: at.player, side: at.player, line: at.line, card });
@@ -366,7 +366,7 @@ export function mayFlip(b: Board, card: number): boolean {
 /** The value of a face-down card in a stack: 2, unless a continuous effect says otherwise (Darkness 2). */
 export function faceDownValue(b: Board, player: PlayerId, line: number, card: number | null): number {
   let v = 2;
-  if (!b.ch.faceDownValue) return v;
+  if (b.ch.faceDownValue.length === 0) return v;
   for (const e of inForce(b, 'faceDownValue')) {
     if (concerns(b, e, { who: player, side: player, line, card, at: { player, line, covered: false, up: false } })) v = (e.p as { faceDownValue: number }).faceDownValue;
   }
@@ -380,8 +380,8 @@ export function faceDownValue(b: Board, player: PlayerId, line: number, card: nu
  */
 export function valueOf(b: Board, card: number): number {
   const at = fieldLoc(b, card);
-  if (at) return b.s.up[card] ? defOf(b, card).value : faceDownValue(b, at.player, at.line, card);
-  return locate(b, card).zone === 'trash' ? defOf(b, card).value : 2;
+  if (at) return b.s.up[card] ? b.m[card]!.value : faceDownValue(b, at.player, at.line, card);
+  return locate(b, card).zone === 'trash' ? b.m[card]!.value : 2;
 }
 
 let readingBonus = 0;
@@ -392,7 +392,7 @@ let readingBonus = 0;
  * depends on itself.
  */
 export function lineTotal(b: Board, player: PlayerId, line: number): number {
-  return totalWith(b, player, line, b.ch.faceDownValue ? inForce(b, 'faceDownValue') : NONE, b.ch.total ? inForce(b, 'total') : NONE);
+  return totalWith(b, player, line, inForce(b, 'faceDownValue'), inForce(b, 'total'));
 }
 
 /** A total, with the effects in force on values read once by the caller. */
@@ -401,7 +401,7 @@ function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[]
   let total = 0;
   // Face-down values differ from 2 only where a continuous effect says so (Darkness 2).
   for (const card of stack) {
-    if (b.s.up[card]) total += b.m[card]!.def.value;
+    if (b.s.up[card]) total += b.m[card]!.value;
     else total += faceDown.length ? faceDownValue(b, player, line, card) : 2;
   }
   if (bonuses.length === 0 || readingBonus > 0) return total;
@@ -418,8 +418,8 @@ function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[]
 
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
-  const faceDown = b.ch.faceDownValue ? inForce(b, 'faceDownValue') : NONE;
-  const bonuses = b.ch.total ? inForce(b, 'total') : NONE;
+  const faceDown = inForce(b, 'faceDownValue');
+  const bonuses = inForce(b, 'total');
   const t0 = [0, 0, 0];
   const t1 = [0, 0, 0];
   for (let l = 0; l < 3; l++) {

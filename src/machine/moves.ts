@@ -7,7 +7,7 @@
 import type { AfterTrigger, SectionName, Trigger } from '../cards/schema.js';
 import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state/types.js';
 import { shuffleInPlace } from '../state/rng.js';
-import { type Board, type Ctx, type TriggerKey, defOf, emit, metaOf } from './context.js';
+import { type Board, type Ctx, type TriggerKey, commandsOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, publicName } from './board.js';
 import { anyConcerns, forbidden, middleSuppressed } from './expressions.js';
 
@@ -32,7 +32,22 @@ export const AFTER_EVENTS = Object.freeze(Object.keys(WINDOW_KEYS)) as readonly 
  * card that waits for this event skip it. `line`: where the event happened (a play).
  */
 export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId, line: number | null = null): void {
-  if (WINDOW_KEYS[event].some((k) => x.tc[k])) push(x, { k: 'after', event, player, line });
+  if (awaited(x, event)) push(x, { k: 'after', event, player, line });
+}
+
+/** Whether any card of the game waits for an event's window. */
+function awaited(x: Board, event: AfterEvent): boolean {
+  const tc = x.tc;
+  switch (event) {
+    case 'clearCache': return tc['after:clearCache'].length + tc['after:discard'].length > 0;
+    case 'discard': return tc['after:discard'].length > 0;
+    case 'delete': return tc['after:delete'].length > 0;
+    case 'draw': return tc['after:draw'].length > 0;
+    case 'refresh': return tc['after:refresh'].length > 0;
+    case 'compile': return tc['after:compile'].length > 0;
+    case 'play': return tc['after:play'].length > 0;
+    case 'shuffle': return tc['after:shuffle'].length > 0;
+  }
 }
 
 /** Whether an "After" trigger on `owner`'s card answers an event by `actor` in `line`. */
@@ -51,13 +66,11 @@ function answers(x: Board, t: AfterTrigger, owner: PlayerId, cardLine: number, a
  */
 export function windowTriggers(x: Board, event: AfterEvent, actor: PlayerId, line: number | null, items: PendingTrigger[]): void {
   for (const key of WINDOW_KEYS[event]) {
-    const cards = x.tc[key];
-    if (!cards) continue;
-    for (const card of cards) {
+    for (const card of x.tc[key]) {
       if (!x.s.up[card]) continue;
       const at = fieldLoc(x, card);
       if (!at) continue;
-      for (const t of metaOf(x, card).on[key]!) {
+      for (const t of metaOf(x, card).on[key]) {
         if (t.section !== 'top' && at.covered) continue;
         if (answers(x, t.trigger as AfterTrigger, at.player, at.line, actor, line)) items.push({ card, section: t.section, owner: at.player });
       }
@@ -78,7 +91,7 @@ export function push(x: Ctx, f: Frame): void {
  * is not the printed card ("as if it were on this card", Mirror 1).
  */
 export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars(), host: number = t.card): void {
-  const run = defOf(x, t.card)[t.section]?.run;
+  const run = commandsOf(metaOf(x, t.card), t.section);
   if (!run || run.length === 0) return;
   emit(x, { type: 'triggered', player: t.owner, card: x.s.cards[t.card]!, section: t.section });
   push(x, { k: 'text', src: { card: t.card, section: t.section }, host, owner: t.owner, path: [], pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
@@ -100,7 +113,7 @@ export function pushTriggers(x: Ctx, items: PendingTrigger[], phase: 'start' | '
  */
 export function triggeredSections(x: Board, card: number, on: TriggerKey, accept?: (t: Trigger) => boolean): SectionName[] {
   const entries = metaOf(x, card).on[on];
-  if (!entries || !x.s.up[card]) return NONE;
+  if (entries.length === 0 || !x.s.up[card]) return NONE;
   const out: SectionName[] = [];
   for (const e of entries) if (isVisible(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
   return out;
@@ -113,13 +126,11 @@ const NONE: SectionName[] = [];
  * top sections of face-up cards, middle and bottom ones only on uncovered cards.
  */
 export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items: PendingTrigger[]): void {
-  const cards = x.tc[on];
-  if (!cards) return;
-  for (const card of cards) {
+  for (const card of x.tc[on]) {
     if (!x.s.up[card]) continue;
     const at = fieldLoc(x, card);
     if (!at || at.player !== owner) continue;
-    for (const e of metaOf(x, card).on[on]!) if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
+    for (const e of metaOf(x, card).on[on]) if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
   }
 }
 
@@ -133,7 +144,7 @@ export function enterText(x: Ctx, cards: number[]): void {
   for (const card of cards) {
     const at = fieldLoc(x, card);
     if (!at || at.covered || !x.s.up[card]) continue;
-    if (!defOf(x, card).middle?.run) continue;
+    if (metaOf(x, card).middle === null) continue;
     if (middleSuppressed(x, card)) continue;
     items.push({ card, section: 'middle', owner: at.player });
   }

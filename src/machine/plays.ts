@@ -32,7 +32,7 @@ const PLAIN: readonly PlayRules[] = [0, 1].map((player) => Object.freeze({ playe
 
 /** Whether any card of the game has a continuous effect on plays. */
 const playEffects = (b: Board): boolean =>
-  !!(b.ch['forbid:play'] || b.ch['forbid:playFaceUp'] || b.ch['forbid:playFaceDown'] || b.ch['permit:playUnmatched'] || b.ch['require:playUnmatched']);
+  b.ch['forbid:play'].length + b.ch['forbid:playFaceUp'].length + b.ch['forbid:playFaceDown'].length + b.ch['permit:playUnmatched'].length + b.ch['require:playUnmatched'].length > 0;
 
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
@@ -52,7 +52,7 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   // A card's own permission is its text, which a face-down card does not have (rulebook, "Face-down"):
   // Corruption 0 goes to the opponent's side face-up only.
   if (side !== r.player && !textSide && !(meta.ownPlay.opponentSide && up)) return false;
-  const protocol = meta.def.protocol;
+  const protocol = meta.protocol;
   if (r.plain) return !up || meta.ownPlay.unmatched || matchesLine(b, protocol, line);
   const at = { player: side, line, covered: false, up };
   const q = { who: r.player, side, line, card, at };

@@ -71,7 +71,7 @@ function sidePlays(b: Board, rules: PlayRules, player: PlayerId, index: number, 
   if (rules.plain && side === player) {
     // The plain rule (no continuous effect on plays): face-up where a protocol matches, face-down anywhere.
     const meta = b.m[card]!;
-    const protocol = meta.def.protocol;
+    const protocol = meta.protocol;
     const p0 = b.s.players[0]!.protocols;
     const p1 = b.s.players[1]!.protocols;
     for (let line = 0; line < 3; line++) {
@@ -326,7 +326,7 @@ function playReason(b: Board, player: PlayerId, a: PlayAction, prompt: { from: '
   if (side !== player && !b.m[card]!.ownPlay.opponentSide) return `${seatName(player)} may not play that card on ${seatName(side)}'s side`;
   if (!up) return `a card's effect forbids this face-down play into line ${a.line}`;
   const [p0, p1] = [b.s.players[0]!.protocols[a.line]!.name, b.s.players[1]!.protocols[a.line]!.name];
-  const matched = b.m[card]!.def.protocol === p0 || b.m[card]!.def.protocol === p1;
+  const matched = b.m[card]!.protocol === p0 || b.m[card]!.protocol === p1;
   if (!matched && !rules.requireUnmatched) return `protocol mismatch: a face-up play into line ${a.line} needs a ${quote(p0)} or ${quote(p1)} card`;
   return `a card's effect forbids this face-up play into line ${a.line}`;
 }
