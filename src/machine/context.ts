@@ -111,13 +111,11 @@ function byChannel<V>(v: (c: Channel) => V): Record<Channel, V> {
   };
 }
 
-const NOTHING: readonly never[] = Object.freeze([]);
-
-/** Every trigger key and every channel, in record order. */
-const TRIGGER_KEYS = Object.keys(byTrigger(() => 0)) as TriggerKey[];
-const CHANNELS = Object.keys(byChannel(() => 0)) as Channel[];
-
-/** Groups `items` by key into a full record (see `byTrigger`): a frozen list per key, the shared empty one where none. */
+/**
+ * Groups `items` by key into a full record (see `byTrigger`), an empty list where none. The lists
+ * are not frozen: V8 reads frozen arrays through slower paths (a `for … of` over one allocates), and
+ * these are the machine's own caches, typed read-only.
+ */
 function grouped<K extends string, T>(full: (v: (k: K) => readonly T[]) => Record<K, readonly T[]>, items: readonly { key: K; item: T }[]): Record<K, readonly T[]> {
   const lists = new Map<K, T[]>();
   for (const { key, item } of items) {
@@ -125,7 +123,7 @@ function grouped<K extends string, T>(full: (v: (k: K) => readonly T[]) => Recor
     if (list) list.push(item);
     else lists.set(key, [item]);
   }
-  return full((k) => Object.freeze(lists.get(k) ?? NOTHING));
+  return full((k) => lists.get(k) ?? []);
 }
 
 /** A continuous effect of a card definition, with the section it is printed in. */
@@ -156,6 +154,8 @@ export interface CardMeta {
   passives: Readonly<Record<Channel, readonly PassiveEntry[]>>;
   /** `scope: 'card'` play permissions, read from the card itself wherever it is played from (Chaos 3, Corruption 0). */
   ownPlay: { unmatched: boolean; opponentSide: boolean };
+  /** The trigger keys and channels this card has entries under (for building a game's tables). */
+  keys: { triggers: readonly TriggerKey[]; channels: readonly Channel[] };
 }
 
 /** The card definitions and handlers a game runs with. */
@@ -189,9 +189,10 @@ export function cardMeta(def: CardDef): CardMeta {
     }
   }
   const run = (section: SectionName) => def[section]?.run ?? null;
+  const keys = { triggers: [...new Set(on.map((e) => e.key))], channels: [...new Set(passives.map((e) => e.key))] };
   return {
     def, value: def.value, protocol: def.protocol, top: run('top'), middle: run('middle'), bottom: run('bottom'),
-    on: grouped(byTrigger, on), passives: grouped(byChannel, passives), ownPlay,
+    on: grouped(byTrigger, on), passives: grouped(byChannel, passives), ownPlay, keys,
   };
 }
 
@@ -222,8 +223,8 @@ export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const tc: { key: TriggerKey; item: number }[] = [];
   const ch: { key: Channel; item: number }[] = [];
   m.forEach((meta, card) => {
-    for (const c of CHANNELS) if (meta.passives[c].length) ch.push({ key: c, item: card });
-    for (const t of TRIGGER_KEYS) if (meta.on[t].length) tc.push({ key: t, item: card });
+    for (const c of meta.keys.channels) ch.push({ key: c, item: card });
+    for (const t of meta.keys.triggers) tc.push({ key: t, item: card });
   });
   return { m, tc: grouped(byTrigger, tc), ch: grouped(byChannel, ch) };
 }

@@ -279,15 +279,22 @@ const NONE: InForce[] = [];
  */
 export function inForce(b: Board, channel: Channel): InForce[] {
   const cards = b.ch[channel];
-  if (cards === undefined || cards.length === 0) return NONE;
+  return cards === undefined || cards.length === 0 ? NONE : effectsInForce(b, cards, channel);
+}
+
+/** {@link inForce} over the cards of the game that have effects of the channel (`b.ch[channel]`, read by the caller). */
+function effectsInForce(b: Board, cards: readonly number[], channel: Channel): InForce[] {
   let out = NONE;
-  for (const card of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
     if (!b.s.up[card]) continue;
     const at = fieldLoc(b, card);
-    if (!at) continue;
-    for (const e of b.m[card]!.passives[channel]!) {
+    if (at === null) continue;
+    const entries = b.m[card]!.passives[channel];
+    for (let j = 0; j < entries.length; j++) {
+      const e = entries[j]!;
       if (e.section === 'bottom' && at.covered) continue;
-      if (e.p.when && !holds(b, subjectOf(card, at.player), e.p.when)) continue;
+      if (e.p.when !== undefined && !holds(b, subjectOf(card, at.player), e.p.when)) continue;
       (out === NONE ? (out = []) : out).push({ p: e.p, card, owner: at.player, line: at.line });
     }
   }
@@ -334,13 +341,19 @@ export function placeOf(b: Board, card: number): Place | null {
 export function anyConcerns(b: Board, channel: Channel, q: Situation): boolean {
   const cards = b.ch[channel];
   if (cards === undefined || cards.length === 0) return false;
-  for (const e of inForce(b, channel)) if (concerns(b, e, q)) return true;
+  const effects = effectsInForce(b, cards, channel);
+  for (let i = 0; i < effects.length; i++) if (concerns(b, effects[i]!, q)) return true;
   return false;
 }
 
+const FORBID: Readonly<Record<Verb, Channel>> = {
+  play: 'forbid:play', playFaceUp: 'forbid:playFaceUp', playFaceDown: 'forbid:playFaceDown', flip: 'forbid:flip', flipUp: 'forbid:flipUp',
+  flipDown: 'forbid:flipDown', shift: 'forbid:shift', draw: 'forbid:draw', rearrange: 'forbid:rearrange', compile: 'forbid:compile',
+};
+
 /** Whether a rule forbids something (`forbid: verb`) in a situation. */
 export function forbidden(b: Board, verb: Verb, q: Situation): boolean {
-  return anyConcerns(b, `forbid:${verb}`, q);
+  return anyConcerns(b, FORBID[verb], q);
 }
 
 /** Whether a card's middle command is suppressed where it lies (Apathy 2, Fear 0). */
@@ -365,9 +378,15 @@ export function mayFlip(b: Board, card: number): boolean {
 
 /** The value of a face-down card in a stack: 2, unless a continuous effect says otherwise (Darkness 2). */
 export function faceDownValue(b: Board, player: PlayerId, line: number, card: number | null): number {
+  const cards = b.ch.faceDownValue;
+  return cards.length === 0 ? 2 : faceDownWith(b, effectsInForce(b, cards, 'faceDownValue'), player, line, card);
+}
+
+/** {@link faceDownValue}, with the effects in force on face-down values read once by the caller. */
+function faceDownWith(b: Board, faceDown: InForce[], player: PlayerId, line: number, card: number | null): number {
   let v = 2;
-  if (b.ch.faceDownValue.length === 0) return v;
-  for (const e of inForce(b, 'faceDownValue')) {
+  for (let i = 0; i < faceDown.length; i++) {
+    const e = faceDown[i]!;
     if (concerns(b, e, { who: player, side: player, line, card, at: { player, line, covered: false, up: false } })) v = (e.p as { faceDownValue: number }).faceDownValue;
   }
   return v;
@@ -392,22 +411,31 @@ let readingBonus = 0;
  * depends on itself.
  */
 export function lineTotal(b: Board, player: PlayerId, line: number): number {
-  return totalWith(b, player, line, inForce(b, 'faceDownValue'), inForce(b, 'total'));
+  return totalWith(b, player, line, valueEffects(b, 'faceDownValue'), valueEffects(b, 'total'));
+}
+
+/** The effects in force on values or totals (the caller reads them once for several totals). */
+function valueEffects(b: Board, channel: 'faceDownValue' | 'total'): InForce[] {
+  const cards = channel === 'total' ? b.ch.total : b.ch.faceDownValue;
+  return cards.length === 0 ? NONE : effectsInForce(b, cards, channel);
 }
 
 /** A total, with the effects in force on values read once by the caller. */
 function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[], bonuses: InForce[]): number {
   const stack = b.s.players[player]!.stacks[line]!;
+  const up = b.s.up;
   let total = 0;
   // Face-down values differ from 2 only where a continuous effect says so (Darkness 2).
-  for (const card of stack) {
-    if (b.s.up[card]) total += b.m[card]!.value;
-    else total += faceDown.length ? faceDownValue(b, player, line, card) : 2;
+  for (let i = 0; i < stack.length; i++) {
+    const card = stack[i]!;
+    if (up[card]) total += b.m[card]!.value;
+    else total += faceDown.length === 0 ? 2 : faceDownWith(b, faceDown, player, line, card);
   }
   if (bonuses.length === 0 || readingBonus > 0) return total;
   readingBonus++;
   try {
-    for (const e of bonuses) {
+    for (let i = 0; i < bonuses.length; i++) {
+      const e = bonuses[i]!;
       if (concerns(b, e, { who: player, side: player, line, card: null })) total += amount(b, subjectOf(e.card, e.owner), (e.p as { total: Amount }).total);
     }
   } finally {
@@ -418,8 +446,8 @@ function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[]
 
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
-  const faceDown = inForce(b, 'faceDownValue');
-  const bonuses = inForce(b, 'total');
+  const faceDown = valueEffects(b, 'faceDownValue');
+  const bonuses = valueEffects(b, 'total');
   const t0 = [0, 0, 0];
   const t1 = [0, 0, 0];
   for (let l = 0; l < 3; l++) {

@@ -37,10 +37,21 @@ const playEffects = (b: Board): boolean =>
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
   if (!playEffects(b)) return PLAIN[player]!;
-  const forbid = [...inForce(b, 'forbid:play'), ...inForce(b, 'forbid:playFaceUp'), ...inForce(b, 'forbid:playFaceDown')].filter((e) => whoseOk(e, player));
-  const permit = inForce(b, 'permit:playUnmatched').filter((e) => whoseOk(e, player));
-  const requireUnmatched = inForce(b, 'require:playUnmatched').some((e) => whoseOk(e, player));
-  return { player, forbid, permit, requireUnmatched, plain: forbid.length === 0 && permit.length === 0 && !requireUnmatched };
+  const forbid: InForce[] = [];
+  const permit: InForce[] = [];
+  const require: InForce[] = [];
+  concerning(inForce(b, 'forbid:play'), player, forbid);
+  concerning(inForce(b, 'forbid:playFaceUp'), player, forbid);
+  concerning(inForce(b, 'forbid:playFaceDown'), player, forbid);
+  concerning(inForce(b, 'permit:playUnmatched'), player, permit);
+  concerning(inForce(b, 'require:playUnmatched'), player, require);
+  if (forbid.length === 0 && permit.length === 0 && require.length === 0) return PLAIN[player]!;
+  return { player, forbid, permit, requireUnmatched: require.length > 0, plain: false };
+}
+
+/** Adds to `out` the effects whose `whose` concerns `player`. */
+function concerning(effects: readonly InForce[], player: PlayerId, out: InForce[]): void {
+  for (let i = 0; i < effects.length; i++) if (whoseOk(effects[i]!, player)) out.push(effects[i]!);
 }
 
 /**
