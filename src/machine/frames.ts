@@ -14,7 +14,11 @@ import { ask } from './prompts.js';
 import { stillSelectable } from './targets.js';
 
 /** The top frame. */
-export const top = (x: Ctx): Frame | undefined => x.s.frames[x.s.frames.length - 1];
+export function top(x: Ctx): Frame | undefined {
+  const frames = x.s.frames;
+  // Never `frames[-1]`: on an empty list that is a slow lookup of the property "-1".
+  return frames.length === 0 ? undefined : frames[frames.length - 1];
+}
 
 const pop = (x: Ctx): void => {
   x.s.frames.pop();
@@ -168,9 +172,9 @@ export function stepLand(x: Ctx, f: LandFrame): void {
     x.s.players[f.player]!.stacks[underAt.line]!.splice(underAt.index, 0, f.card);
     return;
   }
-  const covered = stack[stack.length - 1];
+  const covered = stack.length === 0 ? null : stack[stack.length - 1]!;
   stack.push(f.card);
-  if (covered !== undefined) interrupt(x, covered, 'covered');
+  if (covered !== null) interrupt(x, covered, 'covered');
   if (f.reveal && f.up) enterText(x, [f.card]);
 }
 

@@ -263,7 +263,7 @@ export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted:
     const key = `${at.player}:${at.line}`;
     if (!tops.has(key)) {
       const st = x.s.players[at.player]!.stacks[at.line]!;
-      tops.set(key, st[st.length - 1] ?? null);
+      tops.set(key, st.length === 0 ? null : st[st.length - 1]!);
     }
     touched.add(key);
     lifted.push({ card, player: at.player, line: at.line });
@@ -276,8 +276,8 @@ export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted:
   for (const key of touched) {
     const [p, line] = key.split(':').map(Number) as [PlayerId, number];
     const st = x.s.players[p]!.stacks[line]!;
-    const top = st[st.length - 1];
-    if (top !== undefined && top !== tops.get(key)) uncovered.push(top);
+    const top = st.length === 0 ? null : st[st.length - 1]!;
+    if (top !== null && top !== tops.get(key)) uncovered.push(top);
   }
   return { uncovered, lifted };
 }

@@ -17,7 +17,17 @@ import { stepCache } from './cache.js';
 import { stepRefresh } from './refresh.js';
 import { hasAnyAction } from './action.js';
 
-const NEXT: Partial<Record<Phase, Phase>> = { start: 'control', control: 'compile', compile: 'action', action: 'cache', cache: 'end' };
+/** The phase after `phase` within a turn, `null` after the End phase. */
+function nextPhase(phase: Phase): Phase | null {
+  switch (phase) {
+    case 'start': return 'control';
+    case 'control': return 'compile';
+    case 'compile': return 'action';
+    case 'action': return 'cache';
+    case 'cache': return 'end';
+    default: return null;
+  }
+}
 
 /** Runs until a player must decide or the game is over. */
 export function run(x: Ctx): void {
@@ -73,8 +83,8 @@ export function beginTurnAt(x: Ctx, player: PlayerId, phase: Phase, compiledThis
 }
 
 function advancePhase(x: Ctx): void {
-  const next = NEXT[x.s.phase];
-  if (next) return enterPhase(x, next);
+  const next = nextPhase(x.s.phase);
+  if (next !== null) return enterPhase(x, next);
   // End phase done: the turn passes.
   x.s.turnNumber++;
   beginTurn(x, other(x.s.turn));
