@@ -19,6 +19,17 @@ export function rearrangements(b: Board, player: PlayerId): string[][] {
   return PERMUTATIONS.slice(1).map((perm) => perm.map((i) => names[i]!));
 }
 
+/** Whether `order` is one of {@link rearrangements} (checked without listing them). */
+export function isRearrangement(b: Board, player: PlayerId, order: readonly string[]): boolean {
+  if (locked(b, player)) return false;
+  const slots = b.s.players[player]!.protocols;
+  for (let k = 1; k < PERMUTATIONS.length; k++) {
+    const perm = PERMUTATIONS[k]!;
+    if (slots[perm[0]]!.name === order[0] && slots[perm[1]]!.name === order[1] && slots[perm[2]]!.name === order[2]) return true;
+  }
+  return false;
+}
+
 /** The three orders that exchange exactly two of `player`'s protocols. */
 export function swaps(b: Board, player: PlayerId): string[][] {
   if (locked(b, player)) return [];

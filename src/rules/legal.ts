@@ -14,11 +14,11 @@
  * @module
  */
 import type { Action, PlayAction } from '../state/actions.js';
-import type { Line, PlayOption, PlayerId } from '../state/types.js';
+import type { Line, PlayOption, PlayerId, Prompt } from '../state/types.js';
 import type { Board } from '../machine/context.js';
 import { fieldLoc, other } from '../machine/board.js';
 import { type PlayRules, mayPlay, playRules } from '../machine/plays.js';
-import { rearrangements } from '../machine/protocols.js';
+import { isRearrangement, rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 import { issue } from './shape.js';
 import { quote, seatName } from '../state/text.js';
@@ -101,15 +101,25 @@ const indexesIn = (zone: readonly number[], cards: readonly number[]): number[] 
 /** The legal actions now. */
 export function legal(b: Board): Action[] {
   const p = b.s.prompt;
-  if (!p || b.s.result) return [];
+  if (p === null || b.s.result !== null) return [];
+  // The action phase is most of a game's decisions: its own function, compiled on its own.
+  return p.kind === 'action' ? actionChoices(b, p.player) : promptChoices(b, p);
+}
+
+/** The action phase's choices: plays, then refresh. */
+function actionChoices(b: Board, player: PlayerId): Action[] {
+  const out: Action[] = [];
+  actionPlays(b, player, out);
+  if (refreshAllowed(b, player)) out.push(REFRESH);
+  return out;
+}
+
+/** The answers to any other prompt. */
+function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action[] {
   const out: Action[] = [];
   switch (p.kind) {
     case 'draft':
       for (const protocol of p.options) out.push({ type: 'draft', protocol });
-      return out;
-    case 'action':
-      actionPlays(b, p.player, out);
-      if (refreshAllowed(b, p.player)) out.push(REFRESH);
       return out;
     case 'play':
       promptPlays(b, p.player, p.from, p.options, out);
@@ -200,7 +210,7 @@ export function isLegal(b: Board, a: Action): boolean {
     case 'play': return a.type === 'play' && amongOptions(b, p.player, p.from, p.options, a);
     case 'compile': return a.type === 'compile' && p.lines.includes(a.line);
     case 'control':
-      return a.type === 'rearrange' && (a.whose === p.player || a.whose === other(p.player)) && rearrangements(b, a.whose).some((o) => sameOrder(o, a.order));
+      return a.type === 'rearrange' && (a.whose === p.player || a.whose === other(p.player)) && isRearrangement(b, a.whose, a.order);
     case 'rearrange': return a.type === 'rearrange' && a.whose === p.whose && p.orders.some((o) => sameOrder(o, a.order));
     case 'card': {
       if (a.type !== 'card') return false;
