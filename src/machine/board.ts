@@ -36,12 +36,14 @@ export function locate(b: Board, card: number): Loc {
 
 /** A card's place on the field, or `null` if it is not in a stack. */
 export function fieldLoc(b: Board, card: number): { player: PlayerId; line: number; index: number; covered: boolean } | null {
+  // Plain loops: stacks hold a few cards, and a call of `indexOf` per stack costs more than the search.
   for (let player: PlayerId = 0; player < 2; player++) {
     const stacks = b.s.players[player]!.stacks;
     for (let line = 0; line < 3; line++) {
       const st = stacks[line]!;
-      const index = st.indexOf(card);
-      if (index >= 0) return { player: player as PlayerId, line, index, covered: index < st.length - 1 };
+      for (let index = 0; index < st.length; index++) {
+        if (st[index] === card) return { player: player as PlayerId, line, index, covered: index < st.length - 1 };
+      }
     }
   }
   return null;

@@ -219,14 +219,17 @@ export interface Board {
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
 export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
-  const m = cards.map((id) => lib.meta[id]!);
-  const tc: { key: TriggerKey; item: number }[] = [];
-  const ch: { key: Channel; item: number }[] = [];
-  m.forEach((meta, card) => {
-    for (const c of meta.keys.channels) ch.push({ key: c, item: card });
-    for (const t of meta.keys.triggers) tc.push({ key: t, item: card });
-  });
-  return { m, tc: grouped(byTrigger, tc), ch: grouped(byChannel, ch) };
+  const m: CardMeta[] = [];
+  const tc = byTrigger((): number[] => []);
+  const ch = byChannel((): number[] => []);
+  for (let card = 0; card < cards.length; card++) {
+    const meta = lib.meta[cards[card]!]!;
+    m.push(meta);
+    const { triggers, channels } = meta.keys;
+    for (let i = 0; i < triggers.length; i++) tc[triggers[i]!].push(card);
+    for (let i = 0; i < channels.length; i++) ch[channels[i]!].push(card);
+  }
+  return { m, tc, ch };
 }
 
 /** The per-game part of a {@link Board}. */
