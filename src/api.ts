@@ -254,18 +254,37 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return names;
   };
 
+  // The board read last: a game loop reads one state several times in a row (legalActions, then
+  // applyAction or applyInPlace). A board only refers to its state and card table, so it stays
+  // valid while the state keeps its table (a draft's end deals a new one).
+  let recentBoard: Board | null = null;
+  let recentCards: readonly string[] | null = null;
+  const remembered = (b: Board): Board => {
+    recentBoard = b;
+    recentCards = b.s.cards;
+    return b;
+  };
+  const recalled = (state: unknown): Board | null => (recentBoard !== null && recentBoard.s === state && recentCards === recentBoard.s.cards ? recentBoard : null);
+  /** The board of a simulation-path state whose card table this engine knows, else `null`. */
+  const knownBoard = (state: GameState): Board | null => {
+    const t = tables.get(state.cards);
+    return t ? remembered(boardWith(state, t)) : null;
+  };
+
   /**
    * The board of a state this engine may read: the state itself if the engine made it, else a
    * checked, frozen copy (so `boardOf(state).s !== state` says the state came from outside).
    */
   function boardOf(state: unknown): Board {
+    const r = recalled(state);
+    if (r !== null) return r;
     if (isEngineState(state)) {
       let t = tables.get(state.cards);
       if (!t) {
         checkState(state, lib);
         t = infoOf(state.cards);
       }
-      return boardWith(state, t);
+      return remembered(boardWith(state, t));
     }
     const s = sealed(adoptCopy(state, lib));
     return boardWith(s, infoOf(s.cards));
@@ -365,10 +384,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     applyInPlace(state, action, options) {
       const seat = actingSeat(options);
-      const t = kindOf(state) === 'private' ? tables.get(state.cards) : undefined;
-      const b = t ? boardWith(state, t) : acceptForSimulation(state);
+      const known = kindOf(state) === 'private' ? (recalled(state) ?? knownBoard(state)) : null;
+      const b = known ?? acceptForSimulation(state);
       const a = accept(b, action, seat);
-      return t ? inPlace(b, a) : asStateError(() => inPlace(b, a));
+      return known ? inPlace(b, a) : asStateError(() => inPlace(b, a));
     },
     viewFor(state, seat) {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);

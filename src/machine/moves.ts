@@ -175,12 +175,21 @@ export function lift(x: Ctx, card: number, how: 'left' | 'shift'): number | null
   return !at.covered && st.length > 0 ? st[st.length - 1]! : null;
 }
 
+/** Whether a frame is a card committed to `player`'s stack in `line` (not to a place under a card). */
+export const landsOn = (g: Frame, player: PlayerId, line: number): boolean => g.k === 'land' && g.under === null && g.player === player && g.line === line;
+
+/** The first frame (bottom up) of a card committed to `player`'s stack in `line`, or -1. */
+export function firstLandingOn(frames: readonly Frame[], player: PlayerId, line: number): number {
+  for (let i = 0; i < frames.length; i++) if (landsOn(frames[i]!, player, line)) return i;
+  return -1;
+}
+
 /** Commits a card to land on a stack: face as given; `reveal`: its middle resolves if it lands face-up and uncovered. */
 export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, under: number | null = null): void {
   const f: Frame = { k: 'land', card, player, line, up, under, fired: [], reveal };
   // Cards committed to one stack enter it in the order they were committed (Codex, "Committed
   // Cards"): a card committed while others still wait for that stack lands after all of them.
-  const first = under === null ? x.s.frames.findIndex((g) => g.k === 'land' && g.under === null && g.player === player && g.line === line) : -1;
+  const first = under === null ? firstLandingOn(x.s.frames, player, line) : -1;
   if (first >= 0) x.s.frames.splice(first, 0, f);
   else push(x, f);
 }
@@ -302,6 +311,13 @@ export function turnOver(x: Ctx, card: number, by: PlayerId, ignoreMiddle = fals
   if (flipOver(x, card, by) && !ignoreMiddle) enterText(x, [card]);
 }
 
+/** The card ids (names) of cards, for events. */
+function namesOf(x: Board, cards: readonly number[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < cards.length; i++) names.push(x.s.cards[cards[i]!]!);
+  return names;
+}
+
 /** Whether `player` may draw now (Ice 6: "If you have any cards in your hand, you cannot draw cards"). */
 export function drawAllowed(x: Board, player: PlayerId): boolean {
   return !forbidden(x, 'draw', { who: player, side: player, line: null, card: null });
@@ -332,7 +348,8 @@ const NO_CARDS: number[] = [];
 export function takeDrawn(x: Ctx, player: PlayerId, drawn: number[], fromOpponent: boolean, shown: boolean): void {
   x.s.players[player]!.hand.push(...drawn);
   emit(x, { type: 'drew', player, count: drawn.length, fromOpponent });
-  emit(x, { type: 'secret', about: 'drew', player, cards: drawn.map((c) => x.s.cards[c]!), ...(shown ? {} : { visibleTo: [player] }) });
+  const cards = namesOf(x, drawn);
+  emit(x, shown ? { type: 'secret', about: 'drew', player, cards } : { type: 'secret', about: 'drew', player, cards, visibleTo: [player] });
   openAfter(x, 'draw', player);
 }
 
@@ -376,7 +393,8 @@ export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: A
     x.s.up[c] = true;
   }
   x.s.players[into]!.trash.push(...cards);
-  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'hand', ...(into !== player ? { into } : {}) });
+  const names = namesOf(x, cards);
+  emit(x, into === player ? { type: 'discarded', player, cards: names, from: 'hand' } : { type: 'discarded', player, cards: names, from: 'hand', into });
   // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
   openAfter(x, event, player);
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import type { CardFilter } from '../cards/schema.js';
-import type { PlayOption, PlayerId } from '../state/types.js';
+import type { Line, PlayOption, PlayerId } from '../state/types.js';
 import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
 import { type InForce, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
@@ -131,7 +131,11 @@ export function canPlayAny(b: Board, player: PlayerId): boolean {
  */
 export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'deck' | 'trash', under: number | null = null): void {
   openAfter(x, 'play', player, line);
-  emit(x, { type: 'played', player, line: line as 0 | 1 | 2, face: up ? 'up' : 'down', card: up ? x.s.cards[card]! : null, from, ...(side !== player ? { side } : {}) });
+  const face = up ? 'up' : 'down';
+  const name = up ? x.s.cards[card]! : null;
+  const l = line as Line;
+  // Literals rather than a conditional spread, which builds two objects for every play.
+  emit(x, side === player ? { type: 'played', player, line: l, face, card: name, from } : { type: 'played', player, line: l, face, card: name, from, side });
   if (!up && from !== 'deck') emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [player] });
   commitToStack(x, card, side, line, up, up, under);
 }
