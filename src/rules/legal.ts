@@ -57,8 +57,7 @@ function playOf(player: PlayerId, index: number, line: number, up: boolean, side
 }
 
 /** The action phase's plays: every hand card, line, face, and (Corruption 0) side. */
-function actionPlays(b: Board, player: PlayerId, out: Action[]): void {
-  const rules = playRules(b, player);
+function actionPlays(b: Board, rules: PlayRules, player: PlayerId, out: Action[]): void {
   const hand = b.s.players[player]!.hand;
   for (let index = 0; index < hand.length; index++) {
     const card = hand[index]!;
@@ -108,10 +107,52 @@ export function legal(b: Board): Action[] {
 
 /** The action phase's choices: plays, then refresh. */
 function actionChoices(b: Board, player: PlayerId): Action[] {
+  const rules = playRules(b, player);
+  const refresh = refreshAllowed(b, player);
+  const key = rules.plain ? plainKey(b, player, refresh) : -1;
+  if (key >= 0) {
+    const known = PLAIN_CHOICES.get(key);
+    if (known !== undefined) return known.slice();
+  }
   const out: Action[] = [];
-  actionPlays(b, player, out);
-  if (refreshAllowed(b, player)) out.push(REFRESH);
+  actionPlays(b, rules, player, out);
+  if (refresh) out.push(REFRESH);
+  if (key >= 0) {
+    if (PLAIN_CHOICES.size >= MAX_PLAIN_CHOICES) PLAIN_CHOICES.clear();
+    PLAIN_CHOICES.set(key, out.slice());
+  }
   return out;
+}
+
+/*
+ * Under the plain rule (no continuous effect on plays), the action phase's choices depend only on
+ * the lines where each hand card may go face-up and on whether a refresh is allowed: the lists of
+ * shared descriptors are kept by that key (a bounded memo; the caller gets a copy).
+ */
+const PLAIN_CHOICES = new Map<number, readonly Action[]>();
+const MAX_PLAIN_CHOICES = 4096;
+const MAX_KEYED_HAND = 16; // 1 + 3 bits a card + 1 stays within 2^53
+
+/** The key of the plain rule's choices: the face-up lines of each hand card (3 bits each) and the refresh; -1 when not keyed. */
+function plainKey(b: Board, player: PlayerId, refresh: boolean): number {
+  const hand = b.s.players[player]!.hand;
+  if (hand.length > MAX_KEYED_HAND) return -1;
+  const p0 = b.s.players[0]!.protocols;
+  const p1 = b.s.players[1]!.protocols;
+  let key = 1;
+  for (let i = 0; i < hand.length; i++) {
+    const meta = b.m[hand[i]!]!;
+    // A card that may go to the opponent's side (Corruption 0) has more choices than a key says.
+    if (meta.ownPlay.opponentSide) return -1;
+    let mask = 7;
+    if (!meta.ownPlay.unmatched) {
+      const protocol = meta.protocol;
+      mask = 0;
+      for (let line = 0; line < 3; line++) if (p0[line]!.name === protocol || p1[line]!.name === protocol) mask |= 1 << line;
+    }
+    key = key * 8 + mask;
+  }
+  return key * 2 + (refresh ? 1 : 0);
 }
 
 /** The answers to any other prompt. */
