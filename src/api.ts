@@ -254,6 +254,28 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return names;
   };
 
+  // The pure path's working copy: unfrozen and equal to the frozen state `twinOf` (the state the
+  // last applyAction returned, or the last frozen state read); only applyAction's rules change it.
+  let twin: GameState | null = null;
+  let twinOf: GameState | null = null;
+  let twinBoard: Board | null = null;
+
+  /**
+   * The board to read a frozen state through: the same state's unfrozen twin, made now if it has
+   * none. V8 (Node 20) reads frozen arrays on a slow path, and a read that has once met a frozen
+   * array stays slow for every array, the simulation path's too: so the rules never read a frozen
+   * state. Nothing read through it is handed out (legal actions and views are fresh or frozen data).
+   */
+  function readable(b: Board): Board {
+    if (kindOf(b.s) !== 'frozen') return b;
+    if (twinOf !== b.s || twin === null) {
+      twin = copyState(b.s);
+      twinOf = b.s;
+    }
+    if (twinBoard === null || twinBoard.s !== twin || twinBoard.m !== b.m) twinBoard = boardWith(twin, b);
+    return twinBoard;
+  }
+
   // The board read last: a game loop reads one state several times in a row (legalActions, then
   // applyAction or applyInPlace). A board only refers to its state and card table, so it stays
   // valid while the state keeps its table (a draft's end deals a new one).
@@ -360,24 +382,28 @@ export function createEngine(options: EngineOptions = {}): Engine {
     fromPositionWithEvents: startPosition,
     legalActions(state) {
       const b = boardOf(state);
-      return b.s === state ? legal(b) : asStateError(() => legal(b));
+      return b.s === state ? legal(readable(b)) : asStateError(() => legal(readable(b)));
     },
     applyAction(state, action, options) {
       const seat = actingSeat(options);
       const b = boardOf(state);
-      const a = accept(b, action, seat);
+      const a = accept(readable(b), action, seat);
       // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
       const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
       const step = (): StepResult => {
-        // The rules run on a private copy at full speed; the result is then built by copy-on-write
-        // against the input: every part equal to the input's is the input's, only changed
-        // containers are new, and only they are frozen.
-        const work = copyState(base);
+        // The rules run on a private, unfrozen copy at full speed; the result is then built by
+        // copy-on-write against the input: every part equal to the input's is the input's, only
+        // changed containers are new (frozen copies). The copy stays equal to the result: when the
+        // next call applies an action to that result, as a game loop does, it runs on it again.
+        const work = twinOf === base && twin !== null ? twin : copyState(base);
+        twin = twinOf = null; // taken: if the rules fail, no copy of uncertain content survives
         const x = ctx(work, b);
         respond(x, a);
         const next = shareUnchanged(base, work);
         remember(next, 'frozen');
         if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
+        twin = work;
+        twinOf = next;
         return { state: next, events: x.events };
       };
       return b.s === state ? step() : asStateError(step);
@@ -392,7 +418,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     viewFor(state, seat) {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);
       const b = boardOf(state);
-      return b.s === state ? view(b, seat) : asStateError(() => view(b, seat));
+      return b.s === state ? view(readable(b), seat) : asStateError(() => view(readable(b), seat));
     },
     currentPlayer,
     validateState(state) {
@@ -400,7 +426,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     describeAction(state, action) {
       const b = boardOf(state);
-      const read = () => describe(b, accept(b, action, undefined));
+      const read = () => {
+        const r = readable(b);
+        return describe(r, accept(r, action, undefined));
+      };
       return b.s === state ? read() : asStateError(read);
     },
   };

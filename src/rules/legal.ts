@@ -175,7 +175,8 @@ function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action
       }
       return out;
     case 'rearrange':
-      for (const order of p.orders) out.push({ type: 'rearrange', whose: p.whose, order });
+      // A copy of each order: an action never shares a part of the state.
+      for (const order of p.orders) out.push({ type: 'rearrange', whose: p.whose, order: [...order] });
       break;
     case 'card':
       for (const card of p.cards) {

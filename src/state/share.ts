@@ -8,6 +8,11 @@
  * other small records are compared generically, as plain JSON. The contract this relies on: every
  * state the pure API returns is deeply frozen, so a shared part never needs freezing again, and
  * only new objects are frozen.
+ *
+ * The new parts are frozen *copies* of the working copy's: the working copy stays unfrozen and
+ * equal to the result, so that the engine can run the next action's rules on it directly (see
+ * `applyAction`). The card table is the exception: no rule writes it once dealt, so a new one is
+ * frozen in place and shared by both.
  * @module
  */
 import type { GameState, PlayerState, ProtocolSlot } from './types.js';
@@ -27,17 +32,33 @@ export function freezeFresh<T>(value: T): T {
 }
 
 /**
+ * A deeply frozen copy of plain data. Frozen objects in it (parts of earlier states, card data) are
+ * shared rather than copied: they are deeply frozen already.
+ */
+export function frozenCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < value.length; i++) out.push(frozenCopy(value[i]));
+    return Object.freeze(out) as T;
+  }
+  const out: Rec = {};
+  for (const k in value) out[k] = frozenCopy((value as Rec)[k]);
+  return Object.freeze(out) as T;
+}
+
+/**
  * The state equal to `after` that shares with `before` every part equal to it: `before` itself if
  * nothing changed. `before` must be deeply frozen; `after`, the private working copy the rules
- * ran on, becomes the source of the new parts (frozen in place), so it must not be used again.
+ * ran on, is left unfrozen (but for a new card table) and equal to the result.
  */
 export function shareUnchanged(before: GameState, after: GameState): GameState {
   const o = before;
   const w = after;
-  const rng = sameItems(o.rng, w.rng);
-  const cards = sameItems(o.cards, w.cards);
-  const up = sameItems(o.up, w.up);
-  const absent = sameItems(o.absent, w.absent);
+  const rng = sameWords(o.rng, w.rng);
+  const cards = o.cards === w.cards ? o.cards : (Object.freeze(w.cards) as string[]);
+  const up = sameFlags(o.up, w.up);
+  const absent = sameCards(o.absent, w.absent);
   const players = bySeat(o.players, w.players, sharePlayer);
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
@@ -60,23 +81,45 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
 
 function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
   const protocols = byLine(o.protocols, w.protocols, sameSlot);
-  const stacks = byLine(o.stacks, w.stacks, sameItems);
-  const hand = sameItems(o.hand, w.hand);
-  const deck = sameItems(o.deck, w.deck);
-  const trash = sameItems(o.trash, w.trash);
+  const stacks = byLine(o.stacks, w.stacks, sameCards);
+  const hand = sameCards(o.hand, w.hand);
+  const deck = sameCards(o.deck, w.deck);
+  const trash = sameCards(o.trash, w.trash);
   if (protocols === o.protocols && stacks === o.stacks && hand === o.hand && deck === o.deck && trash === o.trash) return o;
   return Object.freeze<PlayerState>({ protocols, stacks, hand, deck, trash });
 }
 
-/** `o` if the two lists of primitives are equal, else `w` itself, frozen (a private copy holds no shared part). */
-function sameItems<T extends number | string | boolean>(o: T[], w: T[]): T[] {
+/*
+ * `o` if the two lists of primitives are equal, else a frozen copy of `w`: one function for each
+ * kind of list, so that each reads one kind of array (V8 stores small integers, 32-bit words and
+ * booleans differently, and a read that meets all of them is slow).
+ */
+
+/** Card ids (zones, stacks, `absent`). */
+function sameCards(o: number[], w: number[]): number[] {
   if (o === w) return o;
   if (o.length === w.length) {
     let i = 0;
     while (i < w.length && o[i] === w[i]) i++;
     if (i === w.length) return o;
   }
-  return Object.freeze(w) as T[];
+  return Object.freeze([...w]) as number[];
+}
+
+/** Face-up flags. */
+function sameFlags(o: boolean[], w: boolean[]): boolean[] {
+  if (o === w) return o;
+  if (o.length === w.length) {
+    let i = 0;
+    while (i < w.length && o[i] === w[i]) i++;
+    if (i === w.length) return o;
+  }
+  return Object.freeze([...w]) as boolean[];
+}
+
+/** The PRNG's four words. */
+function sameWords(o: number[], w: number[]): number[] {
+  return o[0] === w[0] && o[1] === w[1] && o[2] === w[2] && o[3] === w[3] && o.length === w.length ? o : (Object.freeze([...w]) as number[]);
 }
 
 // The state's per-seat and per-line lists always have two and three entries (`PlayerId`, `Line`):
@@ -94,7 +137,8 @@ function byLine<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
   return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as T[]);
 }
 
-const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot => (o.name === w.name && o.compiled === w.compiled ? o : Object.freeze(w));
+const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot =>
+  o.name === w.name && o.compiled === w.compiled ? o : Object.freeze<ProtocolSlot>({ name: w.name, compiled: w.compiled });
 
 /** `o` if every item is shared, else a new frozen list of the shared and new items. */
 function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unknown[] {
@@ -102,7 +146,7 @@ function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unkn
   for (let i = 0; i < w.length; i++) {
     const ov = o[i];
     const wv = w[i];
-    const v = ov === wv ? ov : i < o.length ? share(ov, wv) : freezeFresh(wv);
+    const v = ov === wv ? ov : i < o.length ? share(ov, wv) : frozenCopy(wv);
     if (out !== null) out.push(v);
     else if (v !== ov || i >= o.length) (out = prefix(o, i)).push(v);
   }
@@ -116,7 +160,7 @@ function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unkn
 function share(o: unknown, w: unknown): unknown {
   if (o === w) return o;
   if (typeof w !== 'object' || w === null) return w;
-  if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return freezeFresh(w);
+  if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return frozenCopy(w);
   return Array.isArray(w) ? shareArray(o as readonly unknown[], w) : shareRecord(o as Rec, w as Rec);
 }
 
