@@ -59,7 +59,7 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
   const cards = o.cards === w.cards ? o.cards : (Object.freeze(w.cards) as string[]);
   const up = sameFlags(o.up, w.up);
   const absent = sameCards(o.absent, w.absent);
-  const players = bySeat(o.players, w.players, sharePlayer);
+  const players = sharePlayers(o.players, w.players);
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
   const prompt = share(o.prompt, w.prompt) as GameState['prompt'];
@@ -80,8 +80,8 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
 }
 
 function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
-  const protocols = byLine(o.protocols, w.protocols, sameSlot);
-  const stacks = byLine(o.stacks, w.stacks, sameCards);
+  const protocols = shareSlots(o.protocols, w.protocols);
+  const stacks = shareStacks(o.stacks, w.stacks);
   const hand = sameCards(o.hand, w.hand);
   const deck = sameCards(o.deck, w.deck);
   const trash = sameCards(o.trash, w.trash);
@@ -92,26 +92,42 @@ function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
 /*
  * `o` if the two lists of primitives are equal, else a frozen copy of `w`: one function for each
  * kind of list, so that each reads one kind of array (V8 stores small integers, 32-bit words and
- * booleans differently, and a read that meets all of them is slow).
+ * booleans differently, and a read that meets all of them is slow). Reading a frozen array is slow
+ * too (Node 20): `o` is frozen, so a long one is first copied by the spread built-in, which reads
+ * it fast, and compared from the copy.
  */
 
 /** Card ids (zones, stacks, `absent`). */
 function sameCards(o: number[], w: number[]): number[] {
   if (o === w) return o;
-  if (o.length === w.length) {
-    let i = 0;
-    while (i < w.length && o[i] === w[i]) i++;
-    if (i === w.length) return o;
+  const n = w.length;
+  if (o.length === n) {
+    if (n > LONG) {
+      if (equalCopy([...o], w)) return o;
+    } else {
+      let i = 0;
+      while (i < n && o[i] === w[i]) i++;
+      if (i === n) return o;
+    }
   }
   return Object.freeze([...w]) as number[];
+}
+
+const LONG = 8;
+
+/** Whether an unfrozen copy holds the same card ids as `w` (the reads here never meet a frozen array). */
+function equalCopy(c: readonly number[], w: readonly number[]): boolean {
+  for (let i = 0; i < w.length; i++) if (c[i] !== w[i]) return false;
+  return true;
 }
 
 /** Face-up flags. */
 function sameFlags(o: boolean[], w: boolean[]): boolean[] {
   if (o === w) return o;
   if (o.length === w.length) {
+    const c = [...o];
     let i = 0;
-    while (i < w.length && o[i] === w[i]) i++;
+    while (i < w.length && c[i] === w[i]) i++;
     if (i === w.length) return o;
   }
   return Object.freeze([...w]) as boolean[];
@@ -123,18 +139,25 @@ function sameWords(o: number[], w: number[]): number[] {
 }
 
 // The state's per-seat and per-line lists always have two and three entries (`PlayerId`, `Line`):
-// written out, they cost no loop, and `same` is inlined at each call.
-function bySeat<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
-  const a = same(o[0]!, w[0]!);
-  const b = same(o[1]!, w[1]!);
-  return a === o[0] && b === o[1] ? o : (Object.freeze([a, b]) as T[]);
+// written out, they cost no loop.
+function shareStacks(o: number[][], w: number[][]): number[][] {
+  const a = sameCards(o[0]!, w[0]!);
+  const b = sameCards(o[1]!, w[1]!);
+  const c = sameCards(o[2]!, w[2]!);
+  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as number[][]);
 }
 
-function byLine<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
-  const a = same(o[0]!, w[0]!);
-  const b = same(o[1]!, w[1]!);
-  const c = same(o[2]!, w[2]!);
-  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as T[]);
+function shareSlots(o: ProtocolSlot[], w: ProtocolSlot[]): ProtocolSlot[] {
+  const a = sameSlot(o[0]!, w[0]!);
+  const b = sameSlot(o[1]!, w[1]!);
+  const c = sameSlot(o[2]!, w[2]!);
+  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as ProtocolSlot[]);
+}
+
+function sharePlayers(o: PlayerState[], w: PlayerState[]): PlayerState[] {
+  const a = sharePlayer(o[0]!, w[0]!);
+  const b = sharePlayer(o[1]!, w[1]!);
+  return a === o[0] && b === o[1] ? o : (Object.freeze([a, b]) as PlayerState[]);
 }
 
 const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot =>
