@@ -15,7 +15,7 @@
  * frozen in place and shared by both.
  * @module
  */
-import type { GameState, PlayerState, ProtocolSlot } from './types.js';
+import type { GameState, PlayerState, Prompt, ProtocolSlot } from './types.js';
 
 type Rec = Record<string, unknown>;
 
@@ -62,7 +62,7 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
   const players = sharePlayers(o.players, w.players);
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
-  const prompt = share(o.prompt, w.prompt) as GameState['prompt'];
+  const prompt = sharePrompt(o.prompt, w.prompt);
   const noCompile = share(o.noCompile, w.noCompile) as GameState['noCompile'];
   const result = share(o.result, w.result) as GameState['result'];
   if (
@@ -77,6 +77,14 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
     turnNumber: w.turnNumber, maxTurns: w.maxTurns, phase: w.phase, draft, frames, prompt, noCompile,
     compiledThisTurn: w.compiledThisTurn, result,
   });
+}
+
+/** The prompt: most are the action phase's, `{ kind, player }`, compared directly; the others generically. */
+function sharePrompt(o: Prompt | null, w: Prompt | null): Prompt | null {
+  if (o !== null && w !== null && w.kind === 'action' && o.kind === 'action') {
+    return o.player === w.player ? o : Object.freeze<Prompt>({ kind: 'action', player: w.player });
+  }
+  return share(o, w) as Prompt | null;
 }
 
 function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
