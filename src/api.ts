@@ -336,7 +336,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
       for (const name of all) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol ${quote(name)}`);
       for (const name of all) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${quote(name)} is not in the chosen sets`);
       if (new Set(all).size !== 6) fail('INVALID_CONFIG', 'a protocol may appear only once in a game');
-      for (const p of [0, 1] as const) s.players[p]!.protocols = config.protocols[p].map((name) => ({ name, compiled: false }));
+      for (const p of [0, 1] as const) {
+        const [a, b, c] = config.protocols[p];
+        s.players[p]!.protocols = [{ name: a!, compiled: false }, { name: b!, compiled: false }, { name: c!, compiled: false }];
+      }
       s.phase = 'start';
       dealAndStart(x, first);
       run(x);

@@ -10,6 +10,7 @@ import type { Amount, CardFilter, Comparison, Cond, LineCond, Verb } from '../ca
 import type { PlayerId, Vars } from '../state/types.js';
 import { type Board, type Channel, type Subject, defOf } from './context.js';
 import { fieldLoc, locate, other, protocolOf, protocolsInLine } from './board.js';
+import { copyVars } from '../state/clone.js';
 
 const NO_VARS: Vars = Object.freeze({ that: null, did: false, discarded: 0, line: null, stated: null, drawn: Object.freeze([]) as unknown as number[] });
 
@@ -20,7 +21,10 @@ export function subjectOf(card: number, owner: PlayerId): Subject {
 
 /** The same subject with `line` bound (an "each line" step, or a line condition being read). */
 export function boundTo(sub: Subject, line: number): Subject {
-  return sub.vars.line === line ? sub : { host: sub.host, owner: sub.owner, vars: { ...sub.vars, line } };
+  if (sub.vars.line === line) return sub;
+  const vars = copyVars(sub.vars);
+  vars.line = line;
+  return { host: sub.host, owner: sub.owner, vars };
 }
 
 /** The line of the card whose text it is, or `null` if it is not on the field. */
@@ -146,7 +150,8 @@ export function selectable(b: Board, sub: Subject, f: CardFilter): number[] {
     }
   }
   if (f.extreme && out.length > 1) {
-    const values = out.map((c) => valueOf(b, c));
+    const values: number[] = [];
+    for (const c of out) values.push(valueOf(b, c));
     const best = f.extreme === 'highest' ? Math.max(...values) : Math.min(...values);
     return out.filter((_, i) => values[i] === best);
   }
@@ -247,7 +252,7 @@ export function lineHolds(b: Board, sub: Subject, where: LineCond, line: number)
   if ('compare' in where) return compare(amount(b, at, where.compare[0]), where.compare[1], amount(b, at, where.compare[2]));
   if ('highest' in where || 'lowest' in where) {
     const n = 'highest' in where ? where.highest : where.lowest;
-    const values = [0, 1, 2].map((l) => amount(b, boundTo(sub, l), n));
+    const values = [amount(b, boundTo(sub, 0), n), amount(b, boundTo(sub, 1), n), amount(b, boundTo(sub, 2), n)];
     const best = 'highest' in where ? Math.max(...values) : Math.min(...values);
     return values[line] === best;
   }

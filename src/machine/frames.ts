@@ -11,6 +11,7 @@ import { fieldLoc, isVisible, other, topOf } from './board.js';
 import { matchesAt, subjectOf } from './expressions.js';
 import { enterText, firstLandingOn, interrupt, landsOn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
+import { copyVars } from '../state/clone.js';
 import { stillSelectable } from './targets.js';
 
 /** The top frame. */
@@ -120,7 +121,9 @@ export function stepEach(x: Ctx, f: EachFrame): void {
 function beginEachItem(x: Ctx, f: EachFrame, item: number): void {
   f.items = f.items.filter((i) => i !== item);
   const t = eachTextFrame(f);
-  t.vars = { ...f.vars, ...(f.mode === 'line' ? { line: item } : { that: item }) };
+  t.vars = copyVars(f.vars);
+  if (f.mode === 'line') t.vars.line = item;
+  else t.vars.that = item;
   x.s.frames.push(t);
 }
 
@@ -233,7 +236,9 @@ export function stepTriggers(x: Ctx, f: TriggersFrame): void {
     pop(x);
     return pushText(x, only);
   }
-  ask(x, { kind: 'order', player: x.s.turn, triggers: f.items.map((t) => ({ ...t })) });
+  const triggers: PendingTrigger[] = [];
+  for (const t of f.items) triggers.push({ card: t.card, section: t.section, owner: t.owner });
+  ask(x, { kind: 'order', player: x.s.turn, triggers });
 }
 
 /** The current player chose which trigger resolves next. */

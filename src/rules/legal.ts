@@ -95,7 +95,11 @@ function promptPlays(b: Board, player: PlayerId, from: 'hand' | 'trash', options
 }
 
 /** Indexes of `cards` within `zone`, ascending. */
-const indexesIn = (zone: readonly number[], cards: readonly number[]): number[] => cards.map((c) => zone.indexOf(c)).sort((x, y) => x - y);
+function indexesIn(zone: readonly number[], cards: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const c of cards) out.push(zone.indexOf(c));
+  return out.sort((x, y) => x - y);
+}
 
 /** The legal actions now. */
 export function legal(b: Board): Action[] {
