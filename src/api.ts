@@ -238,7 +238,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   };
   /** The table the rules just dealt (`buildDecks` set it on the context with the cards): kept, never computed twice. */
   const keepTable = (x: Ctx): void => {
-    if (!tables.has(x.s.cards)) tables.set(x.s.cards, { m: x.m, tc: x.tc, ch: x.ch });
+    if (!tables.has(x.s.cards)) tables.set(x.s.cards, { m: x.m, tc: x.tc, ch: x.ch, seen: x.seen });
   };
   const boardWith = (s: GameState, t: TableInfo): Board => newBoard(s, lib, t);
   const ctx = (s: GameState, t: TableInfo = infoOf(s.cards)): Ctx => newContext(s, lib, t);

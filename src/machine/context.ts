@@ -215,6 +215,11 @@ export interface Board {
   tc: Readonly<Record<TriggerKey, readonly number[]>>;
   /** For each channel of continuous effects, the card ids of this game that have one (per-game cache; every channel present). */
   ch: Readonly<Record<Channel, readonly number[]>>;
+  /**
+   * Where each card of this game was last found on the field or in a trash (see `fieldLoc`): a
+   * hint, checked against the state before it is used, so it holds for every state of the game.
+   */
+  seen: Int32Array;
 }
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
@@ -229,17 +234,17 @@ export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
     for (let i = 0; i < triggers.length; i++) tc[triggers[i]!].push(card);
     for (let i = 0; i < channels.length; i++) ch[channels[i]!].push(card);
   }
-  return { m, tc, ch };
+  return { m, tc, ch, seen: new Int32Array(cards.length).fill(-1) };
 }
 
 /** The per-game part of a {@link Board}. */
-export type TableInfo = Pick<Board, 'm' | 'tc' | 'ch'>;
+export type TableInfo = Pick<Board, 'm' | 'tc' | 'ch' | 'seen'>;
 
 /** A board: one object shape for every board (see `byTrigger`). */
-export const newBoard = (s: GameState, lib: Library, t: TableInfo): Board => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch });
+export const newBoard = (s: GameState, lib: Library, t: TableInfo): Board => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, seen: t.seen });
 
 /** A working context for one action: a board with an empty event list, in one object shape. */
-export const newContext = (s: GameState, lib: Library, t: TableInfo): Ctx => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, events: [] });
+export const newContext = (s: GameState, lib: Library, t: TableInfo): Ctx => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, seen: t.seen, events: [] });
 
 /**
  * Whose text it is and which card it is on: what "you", "this card", "that card" and "this line"

@@ -85,4 +85,5 @@ export function buildDecks(x: Ctx): void {
   x.m = t.m;
   x.tc = t.tc;
   x.ch = t.ch;
+  x.seen = t.seen;
 }
