@@ -407,6 +407,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
         twin = work;
         twinOf = next;
+        remembered(boardWith(next, x)); // the next call is most likely about `next`
         return { state: next, events: x.events };
       };
       return b.s === state ? step() : asStateError(step);
