@@ -29,7 +29,7 @@ import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
 import { cloneState as copyState, emptyState } from './state/clone.js';
-import { freezeFresh, shareUnchanged } from './state/share.js';
+import { type Pristine, freezeFresh, pristineOf, shareUnchanged } from './state/share.js';
 import { copyInput } from './state/copy.js';
 import { deepFreeze, frozenPart } from './state/freeze.js';
 import { hasOwn } from './state/fields.js';
@@ -259,6 +259,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
   let twin: GameState | null = null;
   let twinOf: GameState | null = null;
   let twinBoard: Board | null = null;
+  /** The lists of `twinOf`, unfrozen, for comparing the twin with after the rules ran (`shareUnchanged`). */
+  let pristine: Pristine | null = null;
 
   /**
    * The board to read a frozen state through: the same state's unfrozen twin, made now if it has
@@ -271,6 +273,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (twinOf !== b.s || twin === null) {
       twin = copyState(b.s);
       twinOf = b.s;
+      pristine = null;
     }
     if (twinBoard === null || twinBoard.s !== twin || twinBoard.m !== b.m) twinBoard = boardWith(twin, b);
     return twinBoard;
@@ -398,15 +401,18 @@ export function createEngine(options: EngineOptions = {}): Engine {
         // copy-on-write against the input: every part equal to the input's is the input's, only
         // changed containers are new (frozen copies). The copy stays equal to the result: when the
         // next call applies an action to that result, as a game loop does, it runs on it again.
-        const work = twinOf === base && twin !== null ? twin : copyState(base);
-        twin = twinOf = null; // taken: if the rules fail, no copy of uncertain content survives
+        const hit = twinOf === base && twin !== null;
+        const work = hit ? twin! : copyState(base);
+        const lists = hit && pristine !== null ? pristine : pristineOf(base);
+        twin = twinOf = pristine = null; // taken: if the rules fail, no copy of uncertain content survives
         const x = ctx(work, b);
         respond(x, a);
-        const next = shareUnchanged(base, work);
+        const next = shareUnchanged(base, work, lists);
         remember(next, 'frozen');
         if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
         twin = work;
         twinOf = next;
+        pristine = lists;
         remembered(boardWith(next, x)); // the next call is most likely about `next`
         return { state: next, events: x.events };
       };

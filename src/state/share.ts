@@ -48,18 +48,54 @@ export function frozenCopy<T>(value: T): T {
 }
 
 /**
- * The state equal to `after` that shares with `before` every part equal to it: `before` itself if
- * nothing changed. `before` must be deeply frozen; `after`, the private working copy the rules
- * ran on, is left unfrozen (but for a new card table) and equal to the result.
+ * Unfrozen copies of the lists of primitives of a frozen state (its PRNG words, face-up flags,
+ * `absent`, and each seat's stacks, hand, deck and trash), equal to them. The working copy's lists
+ * are compared with these rather than with the frozen originals: V8 (Node 20) reads frozen arrays
+ * about three times slower, and a state has some twenty lists to compare after every action.
  */
-export function shareUnchanged(before: GameState, after: GameState): GameState {
+export interface Pristine {
+  rng: number[];
+  up: boolean[];
+  absent: number[];
+  seats: [PristineSeat, PristineSeat];
+}
+
+interface PristineSeat {
+  stacks: [number[], number[], number[]];
+  hand: number[];
+  deck: number[];
+  trash: number[];
+}
+
+/** The {@link Pristine} lists of a state. */
+export function pristineOf(s: GameState): Pristine {
+  return { rng: [...s.rng], up: [...s.up], absent: [...s.absent], seats: [pristineSeat(s.players[0]!), pristineSeat(s.players[1]!)] };
+}
+
+function pristineSeat(p: PlayerState): PristineSeat {
+  return { stacks: [[...p.stacks[0]!], [...p.stacks[1]!], [...p.stacks[2]!]], hand: [...p.hand], deck: [...p.deck], trash: [...p.trash] };
+}
+
+/**
+ * The state equal to `after` that shares with `before` every part equal to it: `before` itself if
+ * nothing changed. `before` must be deeply frozen, and `pristine` its {@link Pristine} lists, which
+ * are brought up to date with the result; `after`, the private working copy the rules ran on, is
+ * left unfrozen (but for a new card table) and equal to the result.
+ */
+export function shareUnchanged(before: GameState, after: GameState, pristine: Pristine): GameState {
   const o = before;
   const w = after;
-  const rng = sameWords(o.rng, w.rng);
+  const pr = pristine;
+  let rng = o.rng;
+  if (!equalWords(pr.rng, w.rng)) pr.rng = [...(rng = frozenList(w.rng))];
   const cards = o.cards === w.cards ? o.cards : (Object.freeze(w.cards) as string[]);
-  const up = sameFlags(o.up, w.up);
-  const absent = sameCards(o.absent, w.absent);
-  const players = sharePlayers(o.players, w.players);
+  let up = o.up;
+  if (!equalFlags(pr.up, w.up)) pr.up = [...(up = frozenList(w.up))];
+  let absent = o.absent;
+  if (!equalCards(pr.absent, w.absent)) pr.absent = [...(absent = frozenList(w.absent))];
+  const p0 = sharePlayer(o.players[0]!, w.players[0]!, pr.seats[0]);
+  const p1 = sharePlayer(o.players[1]!, w.players[1]!, pr.seats[1]);
+  const players = p0 === o.players[0] && p1 === o.players[1] ? o.players : (Object.freeze([p0, p1]) as PlayerState[]);
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
   const prompt = sharePrompt(o.prompt, w.prompt);
@@ -87,71 +123,54 @@ function sharePrompt(o: Prompt | null, w: Prompt | null): Prompt | null {
   return share(o, w) as Prompt | null;
 }
 
-function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
+function sharePlayer(o: PlayerState, w: PlayerState, pr: PristineSeat): PlayerState {
   const protocols = shareSlots(o.protocols, w.protocols);
-  const stacks = shareStacks(o.stacks, w.stacks);
-  const hand = sameCards(o.hand, w.hand);
-  const deck = sameCards(o.deck, w.deck);
-  const trash = sameCards(o.trash, w.trash);
+  const stacks = shareStacks(o.stacks, w.stacks, pr.stacks);
+  let hand = o.hand;
+  if (!equalCards(pr.hand, w.hand)) pr.hand = [...(hand = frozenList(w.hand))];
+  let deck = o.deck;
+  if (!equalCards(pr.deck, w.deck)) pr.deck = [...(deck = frozenList(w.deck))];
+  let trash = o.trash;
+  if (!equalCards(pr.trash, w.trash)) pr.trash = [...(trash = frozenList(w.trash))];
   if (protocols === o.protocols && stacks === o.stacks && hand === o.hand && deck === o.deck && trash === o.trash) return o;
   return Object.freeze<PlayerState>({ protocols, stacks, hand, deck, trash });
 }
 
+/** A frozen copy of a working list (the working copy stays unfrozen). */
+const frozenList = <T>(w: readonly T[]): T[] => Object.freeze([...w]) as T[];
+
 /*
- * `o` if the two lists of primitives are equal, else a frozen copy of `w`: one function for each
- * kind of list, so that each reads one kind of array (V8 stores small integers, 32-bit words and
- * booleans differently, and a read that meets all of them is slow). Reading a frozen array is slow
- * too (Node 20): `o` is frozen, so a long one is first copied by the spread built-in, which reads
- * it fast, and compared from the copy.
+ * Whether a pristine list (unfrozen) equals the working copy's: one function for each kind of
+ * list, so that each reads one kind of array (V8 stores small integers, 32-bit words and booleans
+ * differently, and a read that meets all of them is slow).
  */
 
 /** Card ids (zones, stacks, `absent`). */
-function sameCards(o: number[], w: number[]): number[] {
-  if (o === w) return o;
-  const n = w.length;
-  if (o.length === n) {
-    if (n > LONG) {
-      if (equalCopy([...o], w)) return o;
-    } else {
-      let i = 0;
-      while (i < n && o[i] === w[i]) i++;
-      if (i === n) return o;
-    }
-  }
-  return Object.freeze([...w]) as number[];
-}
-
-const LONG = 8;
-
-/** Whether an unfrozen copy holds the same card ids as `w` (the reads here never meet a frozen array). */
-function equalCopy(c: readonly number[], w: readonly number[]): boolean {
-  for (let i = 0; i < w.length; i++) if (c[i] !== w[i]) return false;
+function equalCards(p: readonly number[], w: readonly number[]): boolean {
+  if (p.length !== w.length) return false;
+  for (let i = 0; i < w.length; i++) if (p[i] !== w[i]) return false;
   return true;
 }
 
 /** Face-up flags. */
-function sameFlags(o: boolean[], w: boolean[]): boolean[] {
-  if (o === w) return o;
-  if (o.length === w.length) {
-    const c = [...o];
-    let i = 0;
-    while (i < w.length && c[i] === w[i]) i++;
-    if (i === w.length) return o;
-  }
-  return Object.freeze([...w]) as boolean[];
+function equalFlags(p: readonly boolean[], w: readonly boolean[]): boolean {
+  if (p.length !== w.length) return false;
+  for (let i = 0; i < w.length; i++) if (p[i] !== w[i]) return false;
+  return true;
 }
 
 /** The PRNG's four words. */
-function sameWords(o: number[], w: number[]): number[] {
-  return o[0] === w[0] && o[1] === w[1] && o[2] === w[2] && o[3] === w[3] && o.length === w.length ? o : (Object.freeze([...w]) as number[]);
-}
+const equalWords = (p: readonly number[], w: readonly number[]): boolean =>
+  p[0] === w[0] && p[1] === w[1] && p[2] === w[2] && p[3] === w[3] && p.length === w.length;
 
-// The state's per-seat and per-line lists always have two and three entries (`PlayerId`, `Line`):
-// written out, they cost no loop.
-function shareStacks(o: number[][], w: number[][]): number[][] {
-  const a = sameCards(o[0]!, w[0]!);
-  const b = sameCards(o[1]!, w[1]!);
-  const c = sameCards(o[2]!, w[2]!);
+// The state's per-line lists always have three entries (`Line`): written out, they cost no loop.
+function shareStacks(o: number[][], w: number[][], pr: [number[], number[], number[]]): number[][] {
+  let a = o[0]!;
+  if (!equalCards(pr[0], w[0]!)) pr[0] = [...(a = frozenList(w[0]!))];
+  let b = o[1]!;
+  if (!equalCards(pr[1], w[1]!)) pr[1] = [...(b = frozenList(w[1]!))];
+  let c = o[2]!;
+  if (!equalCards(pr[2], w[2]!)) pr[2] = [...(c = frozenList(w[2]!))];
   return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as number[][]);
 }
 
@@ -160,12 +179,6 @@ function shareSlots(o: ProtocolSlot[], w: ProtocolSlot[]): ProtocolSlot[] {
   const b = sameSlot(o[1]!, w[1]!);
   const c = sameSlot(o[2]!, w[2]!);
   return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as ProtocolSlot[]);
-}
-
-function sharePlayers(o: PlayerState[], w: PlayerState[]): PlayerState[] {
-  const a = sharePlayer(o[0]!, w[0]!);
-  const b = sharePlayer(o[1]!, w[1]!);
-  return a === o[0] && b === o[1] ? o : (Object.freeze([a, b]) as PlayerState[]);
 }
 
 const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot =>
