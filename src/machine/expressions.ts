@@ -408,6 +408,26 @@ export function valueOf(b: Board, card: number): number {
   return locate(b, card).zone === 'trash' ? b.m[card]!.value : 2;
 }
 
+/** {@link allTotals} when no effect in force changes a value or a total: printed values, 2 face-down. */
+function printedTotals(b: Board): [number[], number[]] {
+  const s0 = b.s.players[0]!.stacks;
+  const s1 = b.s.players[1]!.stacks;
+  return [
+    [printedTotal(b, s0[0]!), printedTotal(b, s0[1]!), printedTotal(b, s0[2]!)],
+    [printedTotal(b, s1[0]!), printedTotal(b, s1[1]!), printedTotal(b, s1[2]!)],
+  ];
+}
+
+function printedTotal(b: Board, stack: readonly number[]): number {
+  const up = b.s.up;
+  let total = 0;
+  for (let i = 0; i < stack.length; i++) {
+    const card = stack[i]!;
+    total += up[card] ? b.m[card]!.value : 2;
+  }
+  return total;
+}
+
 let readingBonus = 0;
 
 /**
@@ -453,6 +473,7 @@ function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[]
 export function allTotals(b: Board): [number[], number[]] {
   const faceDown = valueEffects(b, 'faceDownValue');
   const bonuses = valueEffects(b, 'total');
+  if (faceDown.length === 0 && bonuses.length === 0) return printedTotals(b);
   const t0 = [0, 0, 0];
   const t1 = [0, 0, 0];
   for (let l = 0; l < 3; l++) {

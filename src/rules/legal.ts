@@ -135,7 +135,7 @@ function actionChoices(b: Board, player: PlayerId): Action[] {
  */
 const PLAIN_CHOICES = new Map<number, readonly Action[]>();
 const MAX_PLAIN_CHOICES = 4096;
-const MAX_KEYED_HAND = 16; // 1 + 3 bits a card + 1 stays within 2^53
+const MAX_KEYED_HAND = 9; // 1 + 3 bits a card + 1 stays a small integer (V8 hashes those fastest)
 
 /** The key of the plain rule's choices: the face-up lines of each hand card (3 bits each) and the refresh; -1 when not keyed. */
 function plainKey(b: Board, player: PlayerId, refresh: boolean): number {
