@@ -10,7 +10,7 @@ import type { CardFilter } from '../cards/schema.js';
 import type { Line, PlayOption, PlayerId } from '../state/types.js';
 import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
-import { type InForce, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
+import { type InForce, type Situation, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
 import { commitToStack, openAfter } from './moves.js';
 
 /** The continuous effects that bear on one player's plays, read once. */
@@ -65,18 +65,24 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   if (side !== r.player && !textSide && !(meta.ownPlay.opponentSide && up)) return false;
   const protocol = meta.protocol;
   if (r.plain) return !up || meta.ownPlay.unmatched || matchesLine(b, protocol, line);
-  const at = { player: side, line, covered: false, up };
-  const q = { who: r.player, side, line, card, at };
+  // The situation is built only when an effect needs reading (most checks end before).
+  let q: Situation | null = null;
   for (const e of r.forbid) {
     const verb = (e.p as { forbid: string }).forbid;
     if ((verb === 'playFaceUp' && !up) || (verb === 'playFaceDown' && up)) continue;
-    if (concerns(b, e, q)) return false;
+    if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return false;
   }
   if (!up) return true;
   const matched = matchesLine(b, protocol, line);
   if (r.requireUnmatched) return !matched;
-  return matched || meta.ownPlay.unmatched || r.permit.some((e) => concerns(b, e, q));
+  if (matched || meta.ownPlay.unmatched) return true;
+  for (const e of r.permit) if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return true;
+  return false;
 }
+
+/** A play as continuous effects read it: the player, the card as it would lie. */
+const playSituation = (who: PlayerId, side: PlayerId, line: number, card: number, up: boolean): Situation =>
+  ({ who, side, line, card, at: { player: side, line, covered: false, up } });
 
 /** What a card's text allows: which lines, forced face-down, which cards (as they would land). */
 export interface PlayLimits {
