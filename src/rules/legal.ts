@@ -47,6 +47,17 @@ const handAction = (index: number): Action => (HANDS[index] ??= issue({ type: 'h
 const optionAction = (index: number): Action => (OPTIONS[index] ??= issue({ type: 'option', index }));
 const numberAction = (value: number): Action => (NUMBERS[value] ??= issue({ type: 'number', value }));
 
+/** The draft's actions by protocol name (names come from engines' libraries: a bounded set, but kept bounded anyway). */
+const DRAFTS = new Map<string, Action>();
+function draftAction(protocol: string): Action {
+  let a = DRAFTS.get(protocol);
+  if (a === undefined) {
+    if (DRAFTS.size >= 4096) DRAFTS.clear();
+    DRAFTS.set(protocol, (a = issue({ type: 'draft', protocol })));
+  }
+  return a;
+}
+
 /** A play action; the shared descriptor for the common case (from the hand, onto the player's own side). */
 function playOf(player: PlayerId, index: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'trash'): Action {
   if (from === 'hand' && side === player) return playAction(index, line, up ? 'up' : 'down');
@@ -164,7 +175,7 @@ function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action
   const out: Action[] = [];
   switch (p.kind) {
     case 'draft':
-      for (const protocol of p.options) out.push({ type: 'draft', protocol });
+      for (const protocol of p.options) out.push(draftAction(protocol));
       return out;
     case 'play':
       promptPlays(b, p.player, p.from, p.options, out);
