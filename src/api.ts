@@ -29,7 +29,7 @@ import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
 import { cloneState as copyState, emptyState } from './state/clone.js';
-import { type Pristine, freezeFresh, pristineOf, shareUnchanged } from './state/share.js';
+import { type Pristine, freezeState, pristineOf, shareUnchanged } from './state/share.js';
 import { copyInput } from './state/copy.js';
 import { deepFreeze, frozenPart } from './state/freeze.js';
 import { hasOwn } from './state/fields.js';
@@ -164,7 +164,7 @@ const isEngineState = (s: unknown): s is GameState => kindOf(s) !== undefined;
  * A deeply frozen state the engine made: trusted from now on. Every object in it is new or a part
  * of a frozen state or of the frozen card library, so freezing stops at what is frozen already.
  */
-const sealed = (s: GameState): GameState => remember(freezeFresh(s), 'frozen');
+const sealed = (s: GameState): GameState => remember(freezeState(s), 'frozen');
 
 /** A plain copy of a state from outside (read once), checked against `lib` (or only its structure). */
 function adoptCopy(raw: unknown, lib: Library | null): GameState {

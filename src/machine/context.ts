@@ -219,7 +219,7 @@ export interface Board {
    * Where each card of this game was last found on the field or in a trash (see `fieldLoc`): a
    * hint, checked against the state before it is used, so it holds for every state of the game.
    */
-  seen: Int32Array;
+  seen: number[];
 }
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
@@ -234,7 +234,10 @@ export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
     for (let i = 0; i < triggers.length; i++) tc[triggers[i]!].push(card);
     for (let i = 0; i < channels.length; i++) ch[channels[i]!].push(card);
   }
-  return { m, tc, ch, seen: new Int32Array(cards.length).fill(-1) };
+  // A plain array of small integers: a typed array costs more to allocate (and to collect) per game.
+  const seen: number[] = [];
+  for (let card = 0; card < cards.length; card++) seen.push(-1);
+  return { m, tc, ch, seen };
 }
 
 /** The per-game part of a {@link Board}. */

@@ -32,6 +32,43 @@ export function freezeFresh<T>(value: T): T {
 }
 
 /**
+ * Freezes a new state the engine made, deeply ({@link freezeFresh} for its small records): its
+ * fixed shape walked directly, rather than every key of every object looked up.
+ */
+export function freezeState(s: GameState): GameState {
+  Object.freeze(s.rng);
+  Object.freeze(s.cards);
+  Object.freeze(s.up);
+  Object.freeze(s.absent);
+  freezeSeat(s.players[0]!);
+  freezeSeat(s.players[1]!);
+  Object.freeze(s.players);
+  freezeFresh(s.draft);
+  freezeFresh(s.frames);
+  freezeFresh(s.prompt);
+  freezeFresh(s.noCompile);
+  freezeFresh(s.result);
+  return Object.freeze(s);
+}
+
+function freezeSeat(p: PlayerState): void {
+  const slots = p.protocols;
+  Object.freeze(slots[0]);
+  Object.freeze(slots[1]);
+  Object.freeze(slots[2]);
+  Object.freeze(slots);
+  const stacks = p.stacks;
+  Object.freeze(stacks[0]);
+  Object.freeze(stacks[1]);
+  Object.freeze(stacks[2]);
+  Object.freeze(stacks);
+  Object.freeze(p.hand);
+  Object.freeze(p.deck);
+  Object.freeze(p.trash);
+  Object.freeze(p);
+}
+
+/**
  * A deeply frozen copy of plain data. Frozen objects in it (parts of earlier states, card data) are
  * shared rather than copied: they are deeply frozen already.
  */
