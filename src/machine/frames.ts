@@ -9,7 +9,7 @@ import type { Frame, PendingTrigger } from '../state/types.js';
 import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
 import { matchesAt, subjectOf } from './expressions.js';
-import { enterText, firstLandingOn, interrupt, landsOn, pushText, triggeredSections, windowTriggers } from './moves.js';
+import { enterCardText, firstLandingOn, interrupt, landsOn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
 import { copyVars } from '../state/clone.js';
 import { stillSelectable } from './targets.js';
@@ -167,7 +167,7 @@ export function stepLand(x: Ctx, f: LandFrame): void {
   const covered = stack.length === 0 ? null : stack[stack.length - 1]!;
   stack.push(f.card);
   if (covered !== null) interrupt(x, covered, 'covered');
-  if (f.reveal && f.up) enterText(x, [f.card]);
+  if (f.reveal && f.up) enterCardText(x, f.card);
 }
 
 /** Whether the landing card on top must wait: a card committed earlier to its stack lies below other (not landing) frames. */

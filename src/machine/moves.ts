@@ -142,13 +142,25 @@ export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items
 export function enterText(x: Ctx, cards: number[]): void {
   const items: PendingTrigger[] = [];
   for (const card of cards) {
-    const at = fieldLoc(x, card);
-    if (!at || at.covered || !x.s.up[card]) continue;
-    if (metaOf(x, card).middle === null) continue;
-    if (middleSuppressed(x, card)) continue;
-    items.push({ card, section: 'middle', owner: at.player });
+    const t = middleEntering(x, card);
+    if (t !== null) items.push(t);
   }
   pushTriggers(x, items);
+}
+
+/** {@link enterText} for one card (no lists to build: most texts enter play one card at a time). */
+export function enterCardText(x: Ctx, card: number): void {
+  const t = middleEntering(x, card);
+  if (t !== null) pushText(x, t);
+}
+
+/** The middle command of a card whose text enters play, if it resolves now. */
+function middleEntering(x: Ctx, card: number): PendingTrigger | null {
+  const at = fieldLoc(x, card);
+  if (!at || at.covered || !x.s.up[card]) return null;
+  if (metaOf(x, card).middle === null) return null;
+  if (middleSuppressed(x, card)) return null;
+  return { card, section: 'middle', owner: at.player };
 }
 
 /**
@@ -202,7 +214,7 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player: at.player, zone: 'trash' });
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /**
@@ -232,7 +244,7 @@ export function returnCard(x: Ctx, card: number, by: PlayerId): void {
   reportReturn(x, card, at, zone, by);
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player: at.player, zone });
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /** Puts a field card into `player`'s hand (Assimilation 0): it leaves play and becomes theirs. Not a return. */
@@ -244,7 +256,7 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   if (name === null) emit(x, { type: 'secret', about: 'tookCard', player, cards: [x.s.cards[card]!], visibleTo: at.player === player ? [player] : [player, at.player] });
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player, zone: 'hand' });
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /** Shifts one card to another line on the same side, by `by`'s effect (Codex, "Shifting a Card"). Text on it keeps resolving. */
@@ -255,7 +267,7 @@ export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): void 
   const uncovered = lift(x, card, 'shift');
   // A covered card shifted onto another stack becomes uncovered there: its text enters play.
   commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /**
@@ -308,7 +320,7 @@ export function flipOver(x: Ctx, card: number, by: PlayerId): boolean {
 
 /** Turns a card over where it lies, by `by`'s effect, with the consequences for its text ("ignoring its middle command": Luck 1). */
 export function turnOver(x: Ctx, card: number, by: PlayerId, ignoreMiddle = false): void {
-  if (flipOver(x, card, by) && !ignoreMiddle) enterText(x, [card]);
+  if (flipOver(x, card, by) && !ignoreMiddle) enterCardText(x, card);
 }
 
 /** The card ids (names) of cards, for events. */

@@ -96,10 +96,13 @@ function advancePhase(x: Ctx): void {
  * by its turn does nothing (Codex, "Start and End Effects During Those Phases").
  */
 function noteTriggers(x: Ctx, on: 'start' | 'end'): PendingTrigger[] {
+  if (x.tc[on].length === 0) return NO_TRIGGERS;
   const items: PendingTrigger[] = [];
   collectTriggers(x, x.s.turn, on, items);
   return items;
 }
+
+const NO_TRIGGERS: PendingTrigger[] = [];
 
 function enterPhase(x: Ctx, phase: Phase): void {
   x.s.phase = phase;
