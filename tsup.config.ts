@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testing.ts'],
+  entry: ['src/index.ts', 'src/testing.ts', 'src/schema.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   // One copy of the engine per format: `index` and `testing` share chunks (esbuild's splitting,

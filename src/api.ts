@@ -76,6 +76,8 @@ export interface Engine {
   readonly cards: Readonly<Record<string, CardDef>>;
   /** The protocols this engine knows (deeply frozen copies of the ones it was given). */
   readonly protocols: readonly ProtocolDef[];
+  /** Its handlers by op name: the standard ones and those it was given (frozen, without prototype). */
+  readonly handlers: Registry;
   /** A new game (see {@link GameConfig}; unknown settings are refused). The state is deeply frozen. */
   createGame(config: GameConfig): GameState;
   /** {@link Engine.createGame}, with the events of what ran before the first decision (the deal, the first Start phase). */
@@ -382,6 +384,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   return {
     cards: defs,
     protocols,
+    handlers,
     createGame: (config) => startGame(config).state,
     createGameWithEvents: startGame,
     fromPosition: (position) => startPosition(position).state,

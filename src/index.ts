@@ -20,9 +20,13 @@ export type { Position, PlayerPosition, FieldCardSpec, PositionPhase, CompileBan
 export type { PlayerViewState, SideView, CardView, PromptView } from './view/view.js';
 export type * from './cards/schema.js';
 export { defineProtocol, discardOne } from './cards/define.js';
+export { describeCard, describeSection, cardText } from './cards/text.js';
+export type { CardText, DescribeOptions } from './cards/text.js';
 export type { CardSpec } from './cards/define.js';
 export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1, MAIN_2, AUX_2 } from './cards/index.js';
 export { FAN_MADE } from './cards/fan/index.js';
+export { validate, protocolFileSchema } from './validate.js';
+export type { CardDataProblem, JsonSchema, ValidateOptions, ValidationReport } from './validate.js';
 export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, TriggerKey } from './machine/context.js';
 export type { Loc } from './machine/board.js';
 export type { InForce, Place, Situation } from './machine/expressions.js';

@@ -27,6 +27,8 @@ import * as reads from './testing/reads.js';
 
 export * from './testing/steps.js';
 export * from './testing/reads.js';
+export { runConformance } from './testing/conformance.js';
+export type { ConformanceCheck, ConformanceFailure, ConformanceOptions, ConformanceReport } from './testing/conformance.js';
 
 /** A position with test defaults: seed `"test"`, seat 0 to act at the start of its Action phase. */
 export type TestPosition = Omit<Position, 'seed'> & { seed?: string | number };

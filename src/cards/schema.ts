@@ -563,3 +563,10 @@ export interface ProtocolDef {
   summary?: string;
   cards: CardDef[];
 }
+
+/**
+ * A protocol file as a rules designer writes it in JSON: one protocol, or a list of them. Its JSON
+ * Schema is `protocolFileSchema` (`compile-engine/schema`), and `validate` reports every problem in one.
+ * @category Card data and the card language
+ */
+export type ProtocolFile = ProtocolDef | ProtocolDef[];

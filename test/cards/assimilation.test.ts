@@ -123,7 +123,7 @@ describe('Assimilation 1', () => {
     expect(trash(r.state, 0)).toEqual(['Unity 5']);
     expect(hand(r.state, 0)).toEqual(['Diversity 5', 'Unity 0', 'Unity 1', 'Unity 3', 'Speed 0']);
     expect(ofType(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Unity 2'], from: 'hand', into: 1 }]);
-    expect(describeEvent(ofType(r.events, 'discarded')[0]!)).toBe("P1 discards Unity 2 into P2's trash");
+    expect(describeEvent(ofType(r.events, 'discarded')[0]!)).toBe("seat 0 discards Unity 2 into seat 1's trash");
     expect(deck(r.state, 1)[0]).toBe('Speed 1');
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -410,7 +410,7 @@ describe('Assimilation 6', () => {
     expect(ofType(r.events, 'played', 'triggered', 'deleted')).toEqual([
       { type: 'played', player: 0, line: 0, face: 'down', card: null, from: 'deck', side: 1 },
       { type: 'triggered', player: 1, card: 'Metal 6', section: 'top' },
-      { type: 'deleted', player: 1, line: 0, cards: ['Metal 6'] },
+      { type: 'deleted', side: 1, by: 1, line: 0, cards: ['Metal 6'] },
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });

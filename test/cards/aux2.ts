@@ -1,7 +1,7 @@
 /** Helpers shared by the Aux 2 scenario tests (Assimilation, Diversity, Unity). */
 import { expect, it } from 'vitest';
 import { actWithEvents, awaiting, hand, pickHand, play, position, stack, trash } from '../../src/testing.js';
-import type { GameEvent, GameState, Line } from '../../src/index.js';
+import type { GameState, Line } from '../../src/index.js';
 
 /** Seat 0's protocols by line: Assimilation (0), Diversity (1), Unity (2). */
 export const ME = ['Assimilation', 'Diversity', 'Unity'];
@@ -9,8 +9,8 @@ export const ME = ['Assimilation', 'Diversity', 'Unity'];
 export const THEM = ['Speed', 'Plague', 'Hate'];
 
 /** The events of the given kinds, in order (leaving out phases, turns, prompts …). */
-export const ofType = <T extends GameEvent['type']>(events: GameEvent[], ...types: T[]) =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => (types as string[]).includes(e.type));
+export { only as ofType } from './events.js';
+import { only as ofType } from './events.js';
 
 /** The names of a seat's compiled protocols. */
 export const compiled = (g: GameState, seat: 0 | 1): string[] =>

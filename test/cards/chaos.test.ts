@@ -23,11 +23,11 @@ describe('Chaos 0', () => {
     expect(legalActions(r.state)).toEqual([{ type: 'card', player: 0, line: 0, index: 0 }, { type: 'card', player: 1, line: 0, index: 0 }]);
     r = actWithEvents(r.state, choose('Water 1'));
     // Water 1 ("Play the top card of your deck face-down in each other line") stays covered: its middle does not resolve.
-    expect(moves(r.events)).toEqual([{ type: 'flipped', player: 1, line: 0, card: 'Water 1', face: 'up' }]);
+    expect(moves(r.events)).toEqual([{ type: 'flipped', side: 1, by: 0, line: 0, card: 'Water 1', face: 'up' }]);
     expect(legalActions(r.state)).toEqual([line(1), line(2)]);
     // Line 1: Death 0 is the only covered card — flipped without a question. Line 2 has none.
     r = actWithEvents(r.state, line(1));
-    expect(moves(r.events)).toEqual([{ type: 'flipped', player: 1, line: 1, card: 'Death 0', face: 'down' }]);
+    expect(moves(r.events)).toEqual([{ type: 'flipped', side: 1, by: 0, line: 1, card: 'Death 0', face: 'down' }]);
     expect(stack(r.state, 1, 0)).toEqual(['Water 1', 'Water 5']);
     expect(stack(r.state, 1, 1)).toEqual(['Death 0 down', 'Death 2']);
     expect(stack(r.state, 1, 2)).toEqual(['Light 4']);
@@ -42,7 +42,7 @@ describe('Chaos 0', () => {
     ] });
     // Only line 0 holds a covered card; the other two noted lines do nothing.
     const r = actWithEvents(g, play('Chaos 0', 0), line(0), line(1));
-    expect(moves(r.events).filter((e) => e.type === 'flipped' || e.type === 'deleted')).toEqual([{ type: 'flipped', player: 1, line: 0, card: 'Metal 6', face: 'up' }]);
+    expect(moves(r.events).filter((e) => e.type === 'flipped' || e.type === 'deleted')).toEqual([{ type: 'flipped', side: 1, by: 0, line: 0, card: 'Metal 6', face: 'up' }]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 6', 'Metal 1']);
     expect(trash(r.state, 1)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -54,7 +54,7 @@ describe('Chaos 0', () => {
       { protocols: ['Metal', 'Death', 'Light'], stacks: [['Metal 6', 'Metal 1'], [], []] },
     ] });
     const r = actWithEvents(g, play('Chaos 0', 0), line(0), line(1));
-    expect(moves(r.events).filter((e) => e.type === 'flipped' || e.type === 'deleted')).toEqual([{ type: 'deleted', player: 1, line: 0, cards: ['Metal 6'] }]);
+    expect(moves(r.events).filter((e) => e.type === 'flipped' || e.type === 'deleted')).toEqual([{ type: 'deleted', side: 1, by: 1, line: 0, cards: ['Metal 6'] }]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 1']);
     expect(trash(r.state, 1)).toEqual(['Metal 6']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -180,7 +180,7 @@ describe('Chaos 2', () => {
     r = actWithEvents(r.state, line(2));
     // Gravity 1 lands on Spirit 4 and resolves: "Draw 2 cards. Shift 1 card either to or from this line."
     expect(moves(r.events).slice(0, 2)).toEqual([
-      { type: 'shifted', player: 0, from: 1, to: 2, card: 'Gravity 1' },
+      { type: 'shifted', side: 0, by: 0, from: 1, to: 2, card: 'Gravity 1' },
       { type: 'triggered', player: 0, card: 'Gravity 1', section: 'middle' },
     ]);
     expect(stack(r.state, 0, 1)).toEqual(['Gravity 6']);
@@ -198,7 +198,7 @@ describe('Chaos 2', () => {
     let r = actWithEvents(g, play('Chaos 2', 0));
     expect(legalActions(r.state)).toEqual([line(0), line(2)]);
     r = actWithEvents(r.state, line(2));
-    expect(moves(r.events)).toEqual([{ type: 'shifted', player: 0, from: 1, to: 2, card: null }]);
+    expect(moves(r.events)).toEqual([{ type: 'shifted', side: 0, by: 0, from: 1, to: 2, card: null }]);
     expect(JSON.stringify(eventsFor(r.events, 1))).not.toContain('Gravity 0');
     expect(viewFor(r.state, 1).players[0].stacks[2]).toEqual([{ face: 'down', value: 2, covered: false }]);
     expect(stack(r.state, 0, 2)).toEqual(['Gravity 0 down']);

@@ -4,7 +4,8 @@ import {
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
 import type { GameState, PlayerId } from '../../src/index.js';
-import { only, parkedStacks } from './support.js';
+import { only } from './events.js';
+import { parkedStacks } from './support.js';
 
 // Seat 0 plays Clarity (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Clarity', 'Speed', 'Death'];

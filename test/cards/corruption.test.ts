@@ -35,18 +35,18 @@ describe('Corruption 0', () => {
     expect(stack(r.state, 1, 1)).toEqual(['Speed 1', 'Speed 3', 'Corruption 0']);
     // Seat 1's Start: Speed 1 and Speed 3 are the other face-up cards in the stack, covered or not.
     expect(story(r.events)).toEqual([
-      "P1 plays Corruption 0 face-up in line 1 on P2's side",
-      "P2's Corruption 0 (top)",
+      "seat 0 plays Corruption 0 face-up in line 1 on seat 1's side",
+      "seat 1's Corruption 0 (top)",
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'card' });
     expect(legalActions(r.state)).toEqual([{ type: 'card', player: 1, line: 1, index: 0 }, { type: 'card', player: 1, line: 1, index: 1 }]);
     r = actWithEvents(r.state, choose('Speed 3'));
-    expect(story(r.events)[0]).toBe("P2's Speed 3 in line 1 is flipped face-down");
+    expect(story(r.events)[0]).toBe("seat 1's Speed 3 in line 1 is flipped face-down by seat 1");
     expect(stack(r.state, 1, 1)).toEqual(['Speed 1', 'Speed 3 down', 'Corruption 0']);
     expect(phase(r.state)).toEqual({ turn: 1, phase: 'action', turnNumber: 2 });
     // Seat 1's Hate 0 ("Delete 1 card") removes it: it goes to its new owner's trash.
     r = actWithEvents(r.state, play('Hate 0', 0), choose('Corruption 0'));
-    expect(story(r.events).slice(-1)).toEqual(["P2's Corruption 0 in line 1 is deleted"]);
+    expect(story(r.events).slice(-1)).toEqual(["seat 1's Corruption 0 in line 1 is deleted by seat 1"]);
     expect(trash(r.state, 1)).toEqual(['Corruption 0']);
     expect(trash(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -59,7 +59,7 @@ describe('Corruption 0', () => {
     ] });
     // Seat 1 ends its turn; my Start: Fire 3 (covered, face-up) is the only other face-up card in my stack.
     let r = actWithEvents(g, play('Metal 5', 0, 'down'));
-    expect(story(r.events).slice(-2)).toEqual(["P1's Corruption 0 (top)", "P1's Fire 3 in line 0 is flipped face-down"]);
+    expect(story(r.events).slice(-2)).toEqual(["seat 0's Corruption 0 (top)", "seat 0's Fire 3 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Fire 3 down', 'Corruption 0', 'Water 1 down']);
     expect(stack(r.state, 0, 1)).toEqual(['Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -74,7 +74,7 @@ describe('Corruption 0', () => {
       { protocols: ME, hand: ['Corruption 0'] },
       { protocols: THEM },
     ] }), play('Corruption 0', 2));
-    expect(story(r.events)).toEqual(['P1 plays Corruption 0 face-up in line 2']);
+    expect(story(r.events)).toEqual(['seat 0 plays Corruption 0 face-up in line 2']);
     expect(stack(r.state, 0, 2)).toEqual(['Corruption 0']);
     expect(viewFor(r.state, 1).players[0].stacks[2]).toEqual([{ face: 'up', card: 'Corruption 0', value: 0, covered: false }]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -95,7 +95,7 @@ describe('Corruption 0', () => {
     ]);
     r = actWithEvents(r.state, playOnOpponentSide('Corruption 0', 2));
     // Seat 1's Start: its top fires, with no other card in the stack to flip.
-    expect(story(r.events)).toEqual(["P1 plays Corruption 0 face-up in line 2 on P2's side", "P2's Corruption 0 (top)"]);
+    expect(story(r.events)).toEqual(["seat 0 plays Corruption 0 face-up in line 2 on seat 1's side", "seat 1's Corruption 0 (top)"]);
     expect(stack(r.state, 1, 2)).toEqual(['Corruption 0']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -111,9 +111,9 @@ describe('Corruption 1', () => {
     expect(legalActions(r.state)).toEqual([{ type: 'card', player: 0, line: 0, index: 0 }, { type: 'card', player: 1, line: 0, index: 1 }]);
     r = actWithEvents(r.state, choose('Metal 5'));
     expect(story(r.events)).toEqual([
-      "P2's Metal 5 in line 0 goes on top of their deck instead of returning",
+      "seat 1's Metal 5 in line 0 is put on top of its deck instead of returning, by seat 0",
       // Metal 0 uncovered: "Flip 1 card." — its owner chooses.
-      "P2's Metal 0 (middle)",
+      "seat 1's Metal 0 (middle)",
     ]);
     // Committed, Metal 5 reaches the deck only once Metal 0's text has resolved (Codex, "Committed Cards").
     expect(deck(r.state, 1)[0]).toBe('Speed 1');
@@ -151,9 +151,9 @@ describe('Corruption 1', () => {
     // Water 4: "Return 1 of your cards." — Water 4 itself or the face-down Speed 3.
     const r = actWithEvents(g, play('Water 4', 0), choose('Speed 3'));
     expect(story(r.events)).toEqual([
-      'P2 plays Water 4 face-up in line 0',
-      "P2's Water 4 (middle)",
-      "P2's a face-down card in line 1 goes on top of their deck instead of returning",
+      'seat 1 plays Water 4 face-up in line 0',
+      "seat 1's Water 4 (middle)",
+      "a face-down card of seat 1 in line 1 is put on top of its deck instead of returning, by seat 1",
     ]);
     expect(deck(r.state, 1).slice(0, 2)).toEqual(['Speed 3', 'Life 1']);
     expect(hand(r.state, 1)).toEqual([]);
@@ -171,11 +171,11 @@ describe('Corruption 1', () => {
     // Water 3: "Return all cards with a value of 2 in 1 line." — only line 1 has any.
     const r = actWithEvents(g, play('Water 3', 0));
     expect(story(r.events)).toEqual([
-      'P2 plays Water 3 face-up in line 0',
-      "P2's Water 3 (middle)",
-      "P1's Fire 2 in line 1 returns to hand",
-      "P2's Speed 2 in line 1 goes on top of their deck instead of returning",
-      "P2's a face-down card in line 1 goes on top of their deck instead of returning",
+      'seat 1 plays Water 3 face-up in line 0',
+      "seat 1's Water 3 (middle)",
+      "seat 0's Fire 2 in line 1 is returned to hand by seat 1",
+      "seat 1's Speed 2 in line 1 is put on top of its deck instead of returning, by seat 1",
+      "a face-down card of seat 1 in line 1 is put on top of its deck instead of returning, by seat 1",
     ]);
     expect(hand(r.state, 0)).toEqual(['Fire 2']);
     expect(hand(r.state, 1)).toEqual([]);
@@ -195,7 +195,7 @@ describe('Corruption 1', () => {
         { protocols: ['Water', 'Speed', 'Life'], stacks: [[], ['Speed 3'], []], hand: ['Water 4'] },
       ] });
       const r = actWithEvents(g, play('Water 4', 0), choose('Speed 3'));
-      expect(story(r.events).slice(-1)).toEqual(["P2's Speed 3 in line 1 returns to hand"]);
+      expect(story(r.events).slice(-1)).toEqual(["seat 1's Speed 3 in line 1 is returned to hand by seat 1"]);
       expect(hand(r.state, 1)).toEqual(['Speed 3']);
       expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
     }
@@ -212,10 +212,10 @@ describe('Corruption 2', () => {
     expect(hand(r.state, 0)).toEqual(['Fire 1', 'Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'hand' });
     r = actWithEvents(r.state, pickHand('Fire 1'));
-    expect(story(r.events)).toEqual(['P1 discards Fire 1', "P1's Corruption 2 (top)"]);
+    expect(story(r.events)).toEqual(['seat 0 discards Fire 1', "seat 0's Corruption 2 (top)"]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'hand' });
     r = actWithEvents(r.state, pickHand('Metal 1'));
-    expect(story(r.events)).toEqual(['P2 discards Metal 1']);
+    expect(story(r.events)).toEqual(['seat 1 discards Metal 1']);
     expect(trash(r.state, 0)).toEqual(['Fire 1']);
     expect(trash(r.state, 1)).toEqual(['Metal 1']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
@@ -231,7 +231,7 @@ describe('Corruption 2', () => {
     let r = actWithEvents(g, play('Water 4', 1, 'down'));
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'hand' });
     r = actWithEvents(r.state, pickHand('Fire 1'));
-    expect(story(r.events)).toEqual(['P1 discards Fire 1', "P1's Corruption 2 (top)", 'P2 discards Metal 1']);
+    expect(story(r.events)).toEqual(['seat 0 discards Fire 1', "seat 0's Corruption 2 (top)", 'seat 1 discards Metal 1']);
     expect(hand(r.state, 0)).toHaveLength(5);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -243,10 +243,10 @@ describe('Corruption 2', () => {
     ] });
     // Seat 1 ends its turn; my Start: "Reveal the top card of your deck. You may discard the top card of your deck."
     let r = actWithEvents(g, play('Speed 3', 2, 'down'));
-    expect(story(r.events).slice(-2)).toEqual(["P1's Clarity 1 (top)", 'P1 reveals Water 5']);
+    expect(story(r.events).slice(-2)).toEqual(["seat 0's Clarity 1 (top)", 'seat 0 reveals Water 5']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'confirm' });
     r = actWithEvents(r.state, accept);
-    expect(story(r.events)).toEqual(['P1 discards Water 5 from the top of a deck', "P1's Corruption 2 (top)", 'P2 discards Metal 1']);
+    expect(story(r.events)).toEqual(['seat 0 discards Water 5 from the top of a deck', "seat 0's Corruption 2 (top)", 'seat 1 discards Metal 1']);
     expect(trash(r.state, 0)).toEqual(['Water 5']);
     expect(deck(r.state, 0)[0]).toBe('Water 1');
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -257,13 +257,13 @@ describe('Corruption 2', () => {
       { protocols: ME, stacks: [['Corruption 2'], [], []], hand: ['Fire 1'] },
       { protocols: THEM, hand: ['Speed 5', 'Metal 1'] },
     ] }), play('Speed 5', 1));
-    expect(story(r.events)).toEqual(['P2 plays Speed 5 face-up in line 1', "P2's Speed 5 (middle)", 'P2 discards Metal 1']);
+    expect(story(r.events)).toEqual(['seat 1 plays Speed 5 face-up in line 1', "seat 1's Speed 5 (middle)", 'seat 1 discards Metal 1']);
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     r = actWithEvents(position({ players: [
       { protocols: ME, hand: ['Corruption 2'], deck: ['Water 1'] },
       { protocols: THEM },
     ] }), play('Corruption 2', 0));
-    expect(story(r.events).slice(-3)).toEqual(['P1 draws 1 card', 'P1 discards Water 1', "P1's Corruption 2 (top)"]);
+    expect(story(r.events).slice(-3)).toEqual(['seat 0 draws 1 card', 'seat 0 discards Water 1', "seat 0's Corruption 2 (top)"]);
     expect(trash(r.state, 1)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -273,7 +273,7 @@ describe('Corruption 2', () => {
       { protocols: ME, stacks: [[], ['Corruption 2 down'], []], hand: ['Corruption 5', 'Fire 1'] },
       { protocols: THEM, hand: ['Metal 1'] },
     ] }), play('Corruption 5', 0));
-    expect(story(r.events)).toEqual(['P1 plays Corruption 5 face-up in line 0', "P1's Corruption 5 (middle)", 'P1 discards Fire 1']);
+    expect(story(r.events)).toEqual(['seat 0 plays Corruption 5 face-up in line 0', "seat 0's Corruption 5 (middle)", 'seat 0 discards Fire 1']);
     expect(hand(r.state, 1)).toEqual(['Metal 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -294,7 +294,7 @@ describe('Corruption 3', () => {
       pass,
     ]);
     r = actWithEvents(r.state, choose('Metal 0'));
-    expect(story(r.events)).toEqual(["P2's Metal 0 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 0 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 0 down', 'Metal 1']);
     expect(stack(r.state, 0, 0)).toEqual(['Fire 1', 'Corruption 3']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -321,7 +321,7 @@ describe('Corruption 3', () => {
       { protocols: ME, hand: ['Corruption 3'] },
       { protocols: THEM, stacks: [['Metal 6', 'Metal 1 down'], [], []] },
     ] }), play('Corruption 3', 0), choose('Metal 6'));
-    expect(story(r.events).slice(2)).toEqual(["P2's Metal 6 (top)", "P2's Metal 6 in line 0 is deleted"]);
+    expect(story(r.events).slice(2)).toEqual(["seat 1's Metal 6 (top)", "seat 1's Metal 6 in line 0 is deleted by seat 1"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 1 down']);
     expect(trash(r.state, 1)).toEqual(['Metal 6']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -334,7 +334,7 @@ describe('Corruption 5', () => {
       { protocols: ME, hand: ['Corruption 5', 'Fire 1', 'Water 1'] },
       { protocols: THEM },
     ] }), play('Corruption 5', 0), pickHand('Fire 1'));
-    expect(story(r.events)).toEqual(['P1 plays Corruption 5 face-up in line 0', "P1's Corruption 5 (middle)", 'P1 discards Fire 1']);
+    expect(story(r.events)).toEqual(['seat 0 plays Corruption 5 face-up in line 0', "seat 0's Corruption 5 (middle)", 'seat 0 discards Fire 1']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
     expect(stack(r.state, 0, 0)).toEqual(['Corruption 5']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -350,11 +350,11 @@ describe('Corruption 6', () => {
       { protocols: THEM },
     ] });
     let r = actWithEvents(g, play('War 5', 2, 'down'));
-    expect(story(r.events).slice(-1)).toEqual(["P1's Corruption 6 (top)"]);
+    expect(story(r.events).slice(-1)).toEqual(["seat 0's Corruption 6 (top)"]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'option' });
     expect(viewFor(r.state, 0).prompt?.labels).toEqual(['discard 1 card', 'delete this card']);
     r = actWithEvents(r.state, optionNamed('discard'), pickHand('Water 2'));
-    expect(story(r.events)[0]).toBe('P1 discards Water 2');
+    expect(story(r.events)[0]).toBe('seat 0 discards Water 2');
     expect(stack(r.state, 0, 0)).toEqual(['War 3', 'Corruption 6']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -367,10 +367,10 @@ describe('Corruption 6', () => {
     ] });
     const r = actWithEvents(g, play('War 5', 2, 'down'), optionNamed('delete'));
     expect(story(r.events).slice(1)).toEqual([
-      "P1's Corruption 6 (top)",
-      "P1's Corruption 6 in line 0 is deleted",
-      "P1's War 3 (middle)",
-      'P1 draws 1 card',
+      "seat 0's Corruption 6 (top)",
+      "seat 0's Corruption 6 in line 0 is deleted by seat 0",
+      "seat 0's War 3 (middle)",
+      'seat 0 draws 1 card',
     ]);
     expect(stack(r.state, 0, 0)).toEqual(['War 3']);
     expect(trash(r.state, 0)).toEqual(['Corruption 6']);
@@ -384,10 +384,10 @@ describe('Corruption 6', () => {
       { protocols: THEM },
     ] }), play('War 5', 2, 'down'));
     expect(story(r.events).slice(-4)).toEqual([
-      "P1's Corruption 6 (top)",
-      "P1's Corruption 6 in line 0 is deleted",
-      "P1's War 3 (middle)",
-      'P1 draws 1 card',
+      "seat 0's Corruption 6 (top)",
+      "seat 0's Corruption 6 in line 0 is deleted by seat 0",
+      "seat 0's War 3 (middle)",
+      'seat 0 draws 1 card',
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -397,7 +397,7 @@ describe('Corruption 6', () => {
       { protocols: ME2, stacks: [['Corruption 6', 'War 3'], [], []], hand: ['War 5', 'Water 1'] },
       { protocols: THEM },
     ] }), play('War 5', 2, 'down'), optionNamed('delete'));
-    expect(story(r.events).slice(-2)).toEqual(["P1's Corruption 6 (top)", "P1's Corruption 6 in line 0 is deleted"]);
+    expect(story(r.events).slice(-2)).toEqual(["seat 0's Corruption 6 (top)", "seat 0's Corruption 6 in line 0 is deleted by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['War 3']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accept, act, actWithEvents, awaiting, choose, hand, line, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only } from './event-filter.js';
+import { only } from './events.js';
 
 // Seat 0 plays Courage in line 0 (Ice in line 1, Smoke in line 2); seat 1 Fire, Water, Death.
 const ME = ['Courage', 'Ice', 'Smoke'];
@@ -101,7 +101,7 @@ describe('Courage 1', () => {
     expect(legalActions(g)).toEqual([{ type: 'card', player: 1, line: 0, index: 0 }, { type: 'card', player: 1, line: 2, index: 1 }]);
     const r = actWithEvents(g, choose('Death 3'));
     g = r.state;
-    expect(only(r.events, 'deleted')).toEqual([{ type: 'deleted', player: 1, line: 2, cards: ['Death 3'] }]);
+    expect(only(r.events, 'deleted')).toEqual([{ type: 'deleted', side: 1, by: 0, line: 2, cards: ['Death 3'] }]);
     expect(stack(g, 1, 2)).toEqual(['Death 5 down']);
     expect(trash(g, 1)).toEqual(['Death 3']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
@@ -177,7 +177,7 @@ describe('Courage 3', () => {
     expect(awaiting(g)).toEqual({ player: 0, kind: 'line' });
     expect(legalActions(g)).toEqual([line(1), pass]);
     const r = actWithEvents(g, line(1));
-    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', player: 0, from: 0, to: 1, card: 'Courage 3' }]);
+    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', side: 0, by: 0, from: 0, to: 1, card: 'Courage 3' }]);
     expect(stack(r.state, 0, 1)).toEqual(['Courage 3']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -261,7 +261,7 @@ describe('Courage 6', () => {
     ] }), play('Courage 6', 0));
     expect(only(r.events, 'triggered', 'flipped')).toEqual([
       { type: 'triggered', player: 0, card: 'Courage 6', section: 'top' },
-      { type: 'flipped', player: 0, line: 0, card: 'Courage 6', face: 'down' },
+      { type: 'flipped', side: 0, by: 0, line: 0, card: 'Courage 6', face: 'down' },
     ]);
     expect(stack(r.state, 0, 0)).toEqual(['Courage 6 down']);
     expect(viewFor(r.state, 1).players[0].totals).toEqual([2, 0, 0]);
@@ -283,7 +283,7 @@ describe('Courage 6', () => {
       { protocols: ME, hand: ['Smoke 5'], stacks: [['Courage 6', 'Ice 5 down'], [], []] },
       { protocols: THEM, stacks: [['Fire 5', 'Fire 4'], [], []] },
     ] }), play('Smoke 5', 2, 'down'));
-    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 0, card: 'Courage 6', face: 'down' }]);
+    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 0, line: 0, card: 'Courage 6', face: 'down' }]);
     expect(stack(r.state, 0, 0)).toEqual(['Courage 6 down', 'Ice 5 down']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });

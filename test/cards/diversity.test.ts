@@ -145,7 +145,7 @@ describe('Diversity 0', () => {
     expect(stack(r.state, 1, 0)).toEqual(['Speed 1 down']);
     expect(ofType(r.events, 'played', 'flipped')).toEqual([
       { type: 'played', player: 0, line: 1, face: 'up', card: 'Plague 3', from: 'hand' },
-      { type: 'flipped', player: 1, line: 0, card: 'Speed 1', face: 'down' },
+      { type: 'flipped', side: 1, by: 0, line: 0, card: 'Speed 1', face: 'down' },
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -202,7 +202,7 @@ describe('Diversity 1', () => {
     expect(stack(r.state, 1, 1)).toEqual(['Plague 5']);
     // Line 1: Diversity, Assimilation (covered), Plague — 3 protocols.
     expect(ofType(r.events, 'shifted', 'drew')).toEqual([
-      { type: 'shifted', player: 1, from: 1, to: 0, card: null },
+      { type: 'shifted', side: 1, by: 0, from: 1, to: 0, card: null },
       { type: 'drew', player: 0, count: 3, fromOpponent: false },
     ]);
     expect(hand(r.state, 0)).toEqual(['Unity 0', 'Unity 1', 'Unity 2']);
@@ -286,7 +286,7 @@ describe('Diversity 4', () => {
     ]);
     const r = actWithEvents(g, choose('Speed 1'));
     expect(stack(r.state, 1, 1)).toEqual(['Speed 1 down']);
-    expect(ofType(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 1, line: 1, card: 'Speed 1', face: 'down' }]);
+    expect(ofType(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 1, by: 0, line: 1, card: 'Speed 1', face: 'down' }]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
@@ -299,7 +299,7 @@ describe('Diversity 4', () => {
     const r = actWithEvents(g, play('Diversity 4', 1));
     g = r.state;
     expect(stack(g, 0, 1)).toEqual(['Diversity 4 down']);
-    expect(ofType(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 1, card: 'Diversity 4', face: 'down' }]);
+    expect(ofType(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 0, line: 1, card: 'Diversity 4', face: 'down' }]);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 
@@ -331,7 +331,7 @@ describe('Diversity 6', () => {
     expect(hand(r.state, 0)).toEqual(['Unity 0']);
     expect(ofType(r.events, 'triggered', 'deleted', 'drew')).toEqual([
       { type: 'triggered', player: 0, card: 'Diversity 6', section: 'top' },
-      { type: 'deleted', player: 0, line: 1, cards: ['Diversity 6'] },
+      { type: 'deleted', side: 0, by: 0, line: 1, cards: ['Diversity 6'] },
       { type: 'triggered', player: 0, card: 'Unity 2', section: 'middle' },
       { type: 'drew', player: 0, count: 1, fromOpponent: false },
     ]);

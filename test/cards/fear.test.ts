@@ -25,7 +25,7 @@ describe('Fear 0', () => {
     ]);
     r = actWithEvents(r.state, choose('Death 0'));
     // Death 0 ("Delete 1 card from each other line") does not resolve: it has no middle command now.
-    expect(moves(r.events)).toEqual([{ type: 'flipped', player: 1, line: 1, card: 'Death 0', face: 'up' }]);
+    expect(moves(r.events)).toEqual([{ type: 'flipped', side: 1, by: 0, line: 1, card: 'Death 0', face: 'up' }]);
     expect(stack(r.state, 1, 1)).toEqual(['Death 0']);
     expect(stack(r.state, 1, 2)).toEqual(['Light 3']);
     expect(stack(r.state, 0, 0)).toEqual(['Fear 0']);
@@ -40,7 +40,7 @@ describe('Fear 0', () => {
     let r = actWithEvents(g, play('Fear 0', 0), optionNamed('shift'), choose('Water 2'));
     expect(legalActions(r.state)).toEqual([line(1), line(2)]);
     r = actWithEvents(r.state, line(2));
-    expect(moves(r.events)).toEqual([{ type: 'shifted', player: 1, from: 0, to: 2, card: null }]);
+    expect(moves(r.events)).toEqual([{ type: 'shifted', side: 1, by: 0, from: 0, to: 2, card: null }]);
     // Water 3, uncovered on seat 0's turn, has no middle command: nothing else happens.
     expect(stack(r.state, 1, 0)).toEqual(['Water 3']);
     expect(stack(r.state, 1, 2)).toEqual(['Water 2 down']);
@@ -58,8 +58,8 @@ describe('Fear 0', () => {
     r = actWithEvents(r.state, choose('Water 0'));
     // Water 0 flipped face-up, then shifted to line 1: its middle ("Flip 1 other card. Flip this card.") never resolves.
     expect(moves(r.events)).toEqual([
-      { type: 'flipped', player: 1, line: 0, card: 'Water 0', face: 'up' },
-      { type: 'shifted', player: 1, from: 0, to: 1, card: 'Water 0' },
+      { type: 'flipped', side: 1, by: 0, line: 0, card: 'Water 0', face: 'up' },
+      { type: 'shifted', side: 1, by: 0, from: 0, to: 1, card: 'Water 0' },
     ]);
     expect(stack(r.state, 1, 1)).toEqual(['Water 0']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -170,7 +170,7 @@ describe('Fear 2', () => {
     r = actWithEvents(r.state, choose('Water 2'));
     expect(hand(r.state, 1)).toEqual(['Water 2']);
     expect(stack(r.state, 1, 0)).toEqual(['Light 5']);
-    expect(eventsFor(r.events, 0).filter((e) => e.type === 'returned' || e.type === 'secret')).toEqual([{ type: 'returned', player: 1, line: 0, card: null }]);
+    expect(eventsFor(r.events, 0).filter((e) => e.type === 'returned' || e.type === 'secret')).toEqual([{ type: 'returned', side: 1, by: 0, line: 0, card: null }]);
     expect(eventsFor(r.events, 1)).toContainEqual({ type: 'secret', about: 'returned', player: 1, cards: ['Water 2'], visibleTo: [1] });
     // Light 5, uncovered, resolves for seat 1 ("You discard 1 card") — no Fear 0 in play.
     expect(moves(r.events)).toContainEqual({ type: 'triggered', player: 1, card: 'Light 5', section: 'middle' });
@@ -215,14 +215,14 @@ describe('Fear 3', () => {
     // Water 0 lands on top of line 2 and resolves for seat 1 (community rulings, "Middle Commands Only Trigger on Reveal"):
     // "Flip 1 other card. Flip this card."
     expect(moves(r.events)).toEqual([
-      { type: 'shifted', player: 1, from: 0, to: 2, card: 'Water 0' },
+      { type: 'shifted', side: 1, by: 0, from: 0, to: 2, card: 'Water 0' },
       { type: 'triggered', player: 1, card: 'Water 0', section: 'middle' },
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'card' });
     r = actWithEvents(r.state, choose('Fear 3'));
     expect(moves(r.events)).toEqual([
-      { type: 'flipped', player: 0, line: 0, card: 'Fear 3', face: 'down' },
-      { type: 'flipped', player: 1, line: 2, card: 'Water 0', face: 'down' },
+      { type: 'flipped', side: 0, by: 1, line: 0, card: 'Fear 3', face: 'down' },
+      { type: 'flipped', side: 1, by: 1, line: 2, card: 'Water 0', face: 'down' },
     ]);
     expect(stack(r.state, 1, 0)).toEqual(['Water 5 down']);
     expect(stack(r.state, 1, 2)).toEqual(['Water 0 down']);

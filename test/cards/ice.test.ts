@@ -3,7 +3,7 @@ import {
   act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, play, position, refresh, stack, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only } from './event-filter.js';
+import { only } from './events.js';
 
 // Seat 0 plays Ice in line 0 (Light in line 1, Water in line 2) unless a test says otherwise.
 const ME = ['Ice', 'Light', 'Water'];
@@ -19,7 +19,7 @@ describe('Ice 1', () => {
     expect(awaiting(g)).toEqual({ player: 0, kind: 'line' });
     expect(legalActions(g)).toEqual([line(1), line(2), pass]);
     const r = actWithEvents(g, line(2));
-    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', player: 0, from: 0, to: 2, card: 'Ice 1' }]);
+    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', side: 0, by: 0, from: 0, to: 2, card: 'Ice 1' }]);
     expect(stack(r.state, 0, 0)).toEqual([]);
     expect(stack(r.state, 0, 2)).toEqual(['Ice 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -101,7 +101,7 @@ describe('Ice 1', () => {
     expect(legalActions(g)).toEqual([{ type: 'card', player: 0, line: 2, index: 0 }, { type: 'card', player: 1, line: 2, index: 0 }]);
     const r = actWithEvents(g, choose('Ice 1'));
     g = r.state;
-    expect(only(r.events, 'deleted', 'triggered', 'discarded')).toEqual([{ type: 'deleted', player: 0, line: 2, cards: ['Ice 1'] }]);
+    expect(only(r.events, 'deleted', 'triggered', 'discarded')).toEqual([{ type: 'deleted', side: 0, by: 1, line: 2, cards: ['Ice 1'] }]);
     expect(trash(g, 0)).toEqual(['Ice 1']);
     expect(hand(g, 1)).toEqual(['Speed 5']);
     expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
@@ -161,7 +161,7 @@ describe('Ice 1', () => {
     expect(only(away.events, 'shifted', 'triggered', 'discarded')).toEqual([
       { type: 'triggered', player: 1, card: 'Psychic 3', section: 'middle' },
       { type: 'discarded', player: 0, cards: ['Light 5'], from: 'hand' },
-      { type: 'shifted', player: 0, from: 0, to: 1, card: 'Ice 1' },
+      { type: 'shifted', side: 0, by: 1, from: 0, to: 1, card: 'Ice 1' },
     ]);
     expect(hand(away.state, 1)).toEqual(['Hate 5', 'Darkness 5']);
     expect(awaiting(away.state)).toEqual({ player: 0, kind: 'action' });
@@ -172,7 +172,7 @@ describe('Ice 1', () => {
     ] }), play('Psychic 3', 0), pickHand('Light 5'), line(0));
     expect(only(into.events, 'shifted', 'triggered')).toEqual([
       { type: 'triggered', player: 1, card: 'Psychic 3', section: 'middle' },
-      { type: 'shifted', player: 0, from: 2, to: 0, card: 'Ice 1' },
+      { type: 'shifted', side: 0, by: 1, from: 2, to: 0, card: 'Ice 1' },
       { type: 'triggered', player: 0, card: 'Ice 1', section: 'bottom' },
     ]);
     expect(awaiting(into.state)).toEqual({ player: 1, kind: 'hand' });
@@ -197,7 +197,7 @@ describe('Ice 2', () => {
     const r = actWithEvents(g, line(2));
     g = r.state;
     expect(only(r.events, 'shifted', 'triggered', 'drew')).toEqual([
-      { type: 'shifted', player: 1, from: 0, to: 2, card: null },
+      { type: 'shifted', side: 1, by: 0, from: 0, to: 2, card: null },
       { type: 'triggered', player: 1, card: 'Speed 1', section: 'middle' },
       { type: 'drew', player: 1, count: 2, fromOpponent: false },
     ]);
@@ -233,7 +233,7 @@ describe('Ice 3', () => {
     expect(legalActions(g)).toEqual([line(1), line(2), pass]);
     const s = actWithEvents(g, line(2));
     g = s.state;
-    expect(only(s.events, 'shifted')).toEqual([{ type: 'shifted', player: 0, from: 0, to: 2, card: 'Ice 3' }]);
+    expect(only(s.events, 'shifted')).toEqual([{ type: 'shifted', side: 0, by: 0, from: 0, to: 2, card: 'Ice 3' }]);
     expect(stack(g, 0, 0)).toEqual(['Light 5 down']);
     expect(stack(g, 0, 2)).toEqual(['Water 4 down', 'Ice 3']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
@@ -297,7 +297,7 @@ describe('Ice 4', () => {
     ] });
     const r = actWithEvents(g, play('Darkness 1', 1));
     g = r.state;
-    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 1, card: 'Light 5', face: 'down' }]);
+    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 1, line: 1, card: 'Light 5', face: 'down' }]);
     // "You may shift that card": the flipped Light 5.
     expect(awaiting(g)).toEqual({ player: 1, kind: 'line' });
     g = act(g, pass);
@@ -325,7 +325,7 @@ describe('Ice 4', () => {
     // Both cards are noted and the owner orders them (Codex, Plague 3); Ice 4's turn flips nothing.
     expect(legalActions(g)).toEqual([{ type: 'card', player: 0, line: 0, index: 0 }, { type: 'card', player: 0, line: 1, index: 0 }]);
     const r = actWithEvents(g, choose('Ice 4'));
-    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 1, card: 'Light 5', face: 'down' }]);
+    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 1, line: 1, card: 'Light 5', face: 'down' }]);
     expect(stack(r.state, 0, 0)).toEqual(['Ice 4']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
@@ -335,7 +335,7 @@ describe('Ice 4', () => {
       { protocols: ME, stacks: [['Ice 4'], [], []] },
       { protocols: ['Apathy', 'Darkness', 'Hate'], hand: ['Apathy 1'], stacks: [['Apathy 5'], [], []] },
     ] }), play('Apathy 1', 0));
-    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 1, line: 0, card: 'Apathy 5', face: 'down' }]);
+    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 1, by: 1, line: 0, card: 'Apathy 5', face: 'down' }]);
     expect(stack(r.state, 0, 0)).toEqual(['Ice 4']);
     expect(stack(r.state, 1, 0)).toEqual(['Apathy 5 down', 'Apathy 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -350,7 +350,7 @@ describe('Ice 4', () => {
     g = act(g, play('Darkness 2', 1));
     expect(legalActions(g)).toEqual([{ type: 'card', player: 0, line: 1, index: 0 }, pass]);
     const r = actWithEvents(g, choose('Ice 4'));
-    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 1, card: 'Ice 4', face: 'down' }]);
+    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 1, line: 1, card: 'Ice 4', face: 'down' }]);
     expect(stack(r.state, 0, 1)).toEqual(['Ice 4 down', 'Light 5']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });

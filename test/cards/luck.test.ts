@@ -3,7 +3,7 @@ import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, stateNumber, stateProtocol, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, OFFICIAL_PROTOCOLS, viewFor } from '../../src/index.js';
-import { only } from './support.js';
+import { only } from './events.js';
 
 // Seat 0 plays Luck (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Luck', 'Speed', 'Death'];
@@ -157,7 +157,7 @@ describe('Luck 1', () => {
     const g = r.state;
     expect(stack(g, 0, 1)).toEqual(['Speed 1']);
     expect(only(r.events, 'played')).toEqual([{ type: 'played', player: 0, line: 1, face: 'down', card: null, from: 'deck' }]);
-    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 1, card: 'Speed 1', face: 'up' }]);
+    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 0, line: 1, card: 'Speed 1', face: 'up' }]);
     // Speed 1: "Draw 2 cards." is ignored for this flip.
     expect(only(r.events, 'triggered').map((e) => e.card)).toEqual([]);
     expect(only(r.events, 'drew')).toEqual([]);
@@ -239,7 +239,7 @@ describe('Luck 1', () => {
     const flipped = seen.findIndex((e) => e.type === 'flipped');
     expect(played).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(seen.slice(0, flipped))).not.toContain('Death 1');
-    expect(seen[flipped]).toEqual({ type: 'flipped', player: 0, line: 2, card: 'Death 1', face: 'up' });
+    expect(seen[flipped]).toEqual({ type: 'flipped', side: 0, by: 0, line: 2, card: 'Death 1', face: 'up' });
   });
 });
 
@@ -337,7 +337,7 @@ describe('Luck 3', () => {
       { type: 'card', player: 1, line: 2, index: 0 },
     ]);
     r = actWithEvents(r.state, choose('Light 4'));
-    expect(only(r.events, 'deleted')).toEqual([{ type: 'deleted', player: 1, line: 2, cards: ['Light 4'] }]);
+    expect(only(r.events, 'deleted')).toEqual([{ type: 'deleted', side: 1, by: 0, line: 2, cards: ['Light 4'] }]);
     const g = r.state;
     // The discarded card goes to the opponent's trash (community rulings, Luck 3).
     expect(trash(g, 1)).toEqual(['Spirit 3', 'Light 4']);
@@ -434,7 +434,7 @@ describe('Luck 4', () => {
     ]);
     r = actWithEvents(r.state, choose('Light 3'));
     const g = r.state;
-    expect(only(r.events, 'deleted')).toEqual([{ type: 'deleted', player: 1, line: 0, cards: ['Light 3'] }]);
+    expect(only(r.events, 'deleted')).toEqual([{ type: 'deleted', side: 1, by: 0, line: 0, cards: ['Light 3'] }]);
     // Deleting a covered card uncovers nothing: Hate 1 does not resolve again.
     expect(only(r.events, 'triggered')).toEqual([]);
     expect(stack(g, 1, 0)).toEqual(['Hate 1']);

@@ -67,7 +67,7 @@ describe('Mirror 1', () => {
       { type: 'card', player: 0, line: 2, index: 0 },
     ]);
     r = actWithEvents(r.state, choose('Fire 2'));
-    expect(moves(r.events)).toEqual([{ type: 'returned', player: 0, line: 1, card: 'Fire 2' }]);
+    expect(moves(r.events)).toEqual([{ type: 'returned', side: 0, by: 0, line: 1, card: 'Fire 2' }]);
     expect(hand(r.state, 0)).toEqual(['Fire 2']);
     expect(stack(r.state, 0, 0)).toEqual(['Mirror 1']);
     expect(stack(r.state, 1, 0)).toEqual(['Water 4']);
@@ -88,8 +88,8 @@ describe('Mirror 1', () => {
     ]);
     r = actWithEvents(r.state, choose('Death 4'));
     expect(moves(r.events)).toEqual([
-      { type: 'flipped', player: 1, line: 1, card: 'Death 4', face: 'down' },
-      { type: 'flipped', player: 0, line: 0, card: 'Mirror 1', face: 'down' },
+      { type: 'flipped', side: 1, by: 0, line: 1, card: 'Death 4', face: 'down' },
+      { type: 'flipped', side: 0, by: 0, line: 0, card: 'Mirror 1', face: 'down' },
     ]);
     expect(stack(r.state, 0, 0)).toEqual(['Mirror 1 down']);
     expect(stack(r.state, 1, 0)).toEqual(['Water 0']);
@@ -105,7 +105,7 @@ describe('Mirror 1', () => {
     let r = actWithEvents(atEnd, choose('Light 0'), choose('Light 0'));
     expect(moves(r.events)).toEqual([
       { type: 'triggered', player: 0, card: 'Light 0', section: 'middle' },
-      { type: 'flipped', player: 1, line: 2, card: 'Light 0', face: 'down' },
+      { type: 'flipped', side: 1, by: 0, line: 2, card: 'Light 0', face: 'down' },
       { type: 'drew', player: 0, count: 2, fromOpponent: false },
       { type: 'secret', about: 'drew', player: 0, cards: ['Fire 0', 'Fire 1'], visibleTo: [0] },
     ]);
@@ -115,7 +115,7 @@ describe('Mirror 1', () => {
     r = actWithEvents(atEnd, choose('Light 0'), choose('Mirror 1'));
     expect(moves(r.events)).toEqual([
       { type: 'triggered', player: 0, card: 'Light 0', section: 'middle' },
-      { type: 'flipped', player: 0, line: 0, card: 'Mirror 1', face: 'down' },
+      { type: 'flipped', side: 0, by: 0, line: 0, card: 'Mirror 1', face: 'down' },
     ]);
     expect(hand(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -308,8 +308,8 @@ describe('Mirror 3', () => {
     // The second flip is in line 2 (Spirit 3's line), not Mirror 3's: only Light 1 qualifies, no question.
     r = actWithEvents(r.state, choose('Spirit 3'));
     expect(moves(r.events)).toEqual([
-      { type: 'flipped', player: 0, line: 2, card: 'Spirit 3', face: 'up' },
-      { type: 'flipped', player: 1, line: 2, card: 'Light 1', face: 'down' },
+      { type: 'flipped', side: 0, by: 0, line: 2, card: 'Spirit 3', face: 'up' },
+      { type: 'flipped', side: 1, by: 0, line: 2, card: 'Light 1', face: 'down' },
     ]);
     expect(stack(r.state, 1, 0)).toEqual(['Water 1']);
     expect(stack(r.state, 1, 2)).toEqual(['Light 1 down']);
@@ -322,7 +322,7 @@ describe('Mirror 3', () => {
       { protocols: THEM, stacks: [['Water 1'], [], ['Light 1']] },
     ] });
     const r = actWithEvents(g, play('Mirror 3', 0), choose('Mirror 3'));
-    expect(moves(r.events).filter((e) => e.type === 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 0, card: 'Mirror 3', face: 'down' }]);
+    expect(moves(r.events).filter((e) => e.type === 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 0, line: 0, card: 'Mirror 3', face: 'down' }]);
     expect(stack(r.state, 1, 0)).toEqual(['Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -347,7 +347,7 @@ describe('Mirror 3', () => {
       { protocols: THEM, stacks: [['Water 1'], [], []] },
     ] });
     const r = actWithEvents(g, play('Mirror 3', 0), choose('Spirit 3'));
-    expect(moves(r.events).filter((e) => e.type === 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 2, card: 'Spirit 3', face: 'up' }]);
+    expect(moves(r.events).filter((e) => e.type === 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 0, line: 2, card: 'Spirit 3', face: 'up' }]);
     expect(stack(r.state, 1, 0)).toEqual(['Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });

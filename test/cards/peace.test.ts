@@ -22,13 +22,13 @@ describe('Peace 1', () => {
     expect(viewFor(r.state, 0).prompt?.labels).toEqual(['you discard first', 'your opponent discards first']);
     r = actWithEvents(r.state, optionNamed('you discard first'));
     expect(story(r.events)).toEqual([
-      'P1 discards Fire 1, Water 1',
-      "P2's Plague 1 (top)",
-      'P2 draws 1 card',
-      'P2 discards Metal 1, Life 2, Life 1',
+      'seat 0 discards Fire 1, Water 1',
+      "seat 1's Plague 1 (top)",
+      'seat 1 draws 1 card',
+      'seat 1 discards Metal 1, Life 2, Life 1',
       // My End: Peace 1's bottom, my hand being empty.
-      "P1's Peace 1 (bottom)",
-      'P1 draws 1 card',
+      "seat 0's Peace 1 (bottom)",
+      'seat 0 draws 1 card',
     ]);
     expect(trash(r.state, 0)).toEqual(['Fire 1', 'Water 1']);
     expect(trash(r.state, 1)).toEqual(['Metal 1', 'Life 2', 'Life 1']);
@@ -40,12 +40,12 @@ describe('Peace 1', () => {
   it('middle: the opponent first — the card Plague 1 then draws stays in their hand (Codex, Peace 1)', () => {
     const r = actWithEvents(table(), play('Peace 1', 0), optionNamed('your opponent discards first'));
     expect(story(r.events).slice(2)).toEqual([
-      'P2 discards Metal 1, Life 2',
-      'P1 discards Fire 1, Water 1',
-      "P2's Plague 1 (top)",
-      'P2 draws 1 card',
-      "P1's Peace 1 (bottom)",
-      'P1 draws 1 card',
+      'seat 1 discards Metal 1, Life 2',
+      'seat 0 discards Fire 1, Water 1',
+      "seat 1's Plague 1 (top)",
+      'seat 1 draws 1 card',
+      "seat 0's Peace 1 (bottom)",
+      'seat 0 draws 1 card',
     ]);
     expect(hand(r.state, 1)).toEqual(['Life 1']);
     expect(trash(r.state, 1)).toEqual(['Metal 1', 'Life 2']);
@@ -58,14 +58,14 @@ describe('Peace 1', () => {
       { protocols: THEM, hand: ['Metal 1', 'Life 2'] },
     ] }), play('Peace 1', 0));
     expect(story(r.events)).toEqual([
-      'P1 plays Peace 1 face-up in line 0', "P1's Peace 1 (middle)", 'P2 discards Metal 1, Life 2', "P1's Peace 1 (bottom)", 'P1 draws 1 card',
+      'seat 0 plays Peace 1 face-up in line 0', "seat 0's Peace 1 (middle)", 'seat 1 discards Metal 1, Life 2', "seat 0's Peace 1 (bottom)", 'seat 0 draws 1 card',
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
     r = actWithEvents(position({ players: [
       { protocols: ME, hand: ['Peace 1'], deck: ['Water 2'] },
       { protocols: THEM },
     ] }), play('Peace 1', 0));
-    expect(story(r.events)).toEqual(['P1 plays Peace 1 face-up in line 0', "P1's Peace 1 (middle)", "P1's Peace 1 (bottom)", 'P1 draws 1 card']);
+    expect(story(r.events)).toEqual(['seat 0 plays Peace 1 face-up in line 0', "seat 0's Peace 1 (middle)", "seat 0's Peace 1 (bottom)", 'seat 0 draws 1 card']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
@@ -78,14 +78,14 @@ describe('Peace 1', () => {
     let r = actWithEvents(g, play('Metal 0', 0), choose('Peace 1'));
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'option' });
     r = actWithEvents(r.state, optionNamed('your opponent'));
-    expect(story(r.events)).toEqual(['P2 discards Life 2', 'P1 discards Fire 1']);
+    expect(story(r.events)).toEqual(['seat 1 discards Life 2', 'seat 0 discards Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
 
   it('bottom, End: with a card in hand it fires but draws nothing; covered, it does not fire', () => {
     const cases = [
-      { mine: ['Peace 1'], cards: ['Fire 1', 'Water 1'], said: ['P1 plays a card face-down in line 2', "P1's Peace 1 (bottom)"] },
-      { mine: ['Peace 1', 'Fire 5 down'], cards: ['Water 1'], said: ['P1 plays a card face-down in line 2'] },
+      { mine: ['Peace 1'], cards: ['Fire 1', 'Water 1'], said: ['seat 0 plays a card face-down in line 2', "seat 0's Peace 1 (bottom)"] },
+      { mine: ['Peace 1', 'Fire 5 down'], cards: ['Water 1'], said: ['seat 0 plays a card face-down in line 2'] },
     ];
     for (const { mine, cards, said } of cases) {
       const r = actWithEvents(position({ players: [
@@ -103,7 +103,7 @@ describe('Peace 1', () => {
       { protocols: ME, stacks: [['Peace 1'], [], []], hand: ['Water 1'], deck: ['Water 2'] },
       { protocols: THEM },
     ] }), play('Water 1', 2, 'down'));
-    expect(story(r.events)).toEqual(['P1 plays a card face-down in line 2', "P1's Peace 1 (bottom)", 'P1 draws 1 card']);
+    expect(story(r.events)).toEqual(['seat 0 plays a card face-down in line 2', "seat 0's Peace 1 (bottom)", 'seat 0 draws 1 card']);
     expect(hand(r.state, 0)).toEqual(['Water 2']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -115,11 +115,11 @@ describe('Peace 2', () => {
       { protocols: ME, hand: ['Peace 2', 'Fire 1'], deck: ['Water 1', 'Water 2'] },
       { protocols: THEM },
     ] }), play('Peace 2', 0));
-    expect(story(r.events)).toEqual(['P1 plays Peace 2 face-up in line 0', "P1's Peace 2 (middle)", 'P1 draws 1 card']);
+    expect(story(r.events)).toEqual(['seat 0 plays Peace 2 face-up in line 0', "seat 0's Peace 2 (middle)", 'seat 0 draws 1 card']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
     expect(legalActions(r.state)).toEqual([0, 1].flatMap((index) => [0, 1, 2].map((line) => ({ type: 'play', index, line, face: 'down' }))));
     r = actWithEvents(r.state, play('Water 1', 0, 'down'));
-    expect(story(r.events)).toEqual(['P1 plays a card face-down in line 0']);
+    expect(story(r.events)).toEqual(['seat 0 plays a card face-down in line 0']);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 2', 'Water 1 down']);
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     expect(JSON.stringify(eventsFor(r.events, 1))).not.toContain('Water 1');
@@ -143,7 +143,7 @@ describe('Peace 2', () => {
       { protocols: THEM },
     ] });
     let r = actWithEvents(g, play('Peace 2', 0));
-    expect(story(r.events).slice(2)).toEqual([`P1 shuffles ${trash(g, 0).length} cards from trash into a new deck`, 'P1 draws 1 card']);
+    expect(story(r.events).slice(2)).toEqual([`seat 0 shuffles ${trash(g, 0).length} cards from trash into a new deck`, 'seat 0 draws 1 card']);
     expect(hand(r.state, 0)).toHaveLength(1);
     expect(trash(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
@@ -164,7 +164,7 @@ describe('Peace 3', () => {
     let r = actWithEvents(table(['Fire 2', 'Water 1']), play('Peace 3', 0));
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'confirm' });
     r = actWithEvents(r.state, accept, pickHand('Fire 2'));
-    expect(story(r.events)).toEqual(['P1 discards Fire 2']);
+    expect(story(r.events)).toEqual(['seat 0 discards Fire 2']);
     // One card left: values above 1 — Peace 3 (3), Water 4 face-down (2), Metal 2, Life 3. Not Fire 1, Plague 0, nor covered Plague 5.
     expect(legalActions(r.state)).toEqual([
       { type: 'card', player: 0, line: 0, index: 0 },
@@ -173,7 +173,7 @@ describe('Peace 3', () => {
       { type: 'card', player: 1, line: 2, index: 0 },
     ]);
     r = actWithEvents(r.state, choose('Metal 2'));
-    expect(story(r.events)).toEqual(["P2's Metal 2 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 2 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 2 down']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -187,7 +187,7 @@ describe('Peace 3', () => {
       { type: 'card', player: 1, line: 2, index: 0 },
     ]);
     r = actWithEvents(r.state, choose('Peace 3'));
-    expect(story(r.events)).toEqual(["P1's Peace 3 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 0's Peace 3 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 3 down']);
     expect(trash(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -200,7 +200,7 @@ describe('Peace 3', () => {
     expect(legalActions(r.state)).toHaveLength(5);
     r = actWithEvents(r.state, choose('Water 4'));
     // Water 4 face-up: "Return 1 of your cards." — its owner picks.
-    expect(story(r.events)).toEqual(["P1's Water 4 in line 2 is flipped face-up", "P1's Water 4 (middle)"]);
+    expect(story(r.events)).toEqual(["seat 0's Water 4 in line 2 is flipped face-up by seat 0", "seat 0's Water 4 (middle)"]);
     r = actWithEvents(r.state, choose('Fire 1'));
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -212,7 +212,7 @@ describe('Peace 3', () => {
       { protocols: THEM, stacks: [['Metal 2'], [], []] },
     ] }), play('Peace 3', 0), pass);
     // Three cards left: neither Peace 3 (3) nor Metal 2 is above 3.
-    expect(story(r.events)).toEqual(['P1 plays Peace 3 face-up in line 0', "P1's Peace 3 (middle)"]);
+    expect(story(r.events)).toEqual(['seat 0 plays Peace 3 face-up in line 0', "seat 0's Peace 3 (middle)"]);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 3']);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 2']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -229,7 +229,7 @@ describe('Peace 4', () => {
     let r = actWithEvents(g, play('Plague 0', 1));
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'hand' });
     r = actWithEvents(r.state, pickHand('Water 1'));
-    expect(story(r.events)).toEqual(['P1 discards Water 1', "P1's Peace 4 (bottom)", 'P1 draws 1 card']);
+    expect(story(r.events)).toEqual(['seat 0 discards Water 1', "seat 0's Peace 4 (bottom)", 'seat 0 draws 1 card']);
     expect(hand(r.state, 0)).toEqual(['Fire 1', 'Water 2']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
@@ -239,13 +239,13 @@ describe('Peace 4', () => {
       { protocols: ME, stacks: [[], ['Peace 4'], []], hand: ['Peace 5', 'Fire 1'], deck: ['Water 2'] },
       { protocols: THEM },
     ] }), play('Peace 5', 0));
-    expect(story(r.events)).toEqual(['P1 plays Peace 5 face-up in line 0', "P1's Peace 5 (middle)", 'P1 discards Fire 1']);
+    expect(story(r.events)).toEqual(['seat 0 plays Peace 5 face-up in line 0', "seat 0's Peace 5 (middle)", 'seat 0 discards Fire 1']);
     expect(hand(r.state, 0)).toEqual([]);
     r = actWithEvents(position({ turn: 1, players: [
       { protocols: ME, stacks: [['Peace 4', 'Water 5 down'], [], []], hand: ['Fire 1'], deck: ['Water 2'] },
       { protocols: THEM, hand: ['Plague 0'] },
     ] }), play('Plague 0', 1));
-    expect(story(r.events).slice(-1)).toEqual(['P1 discards Fire 1']);
+    expect(story(r.events).slice(-1)).toEqual(['seat 0 discards Fire 1']);
     expect(hand(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
@@ -257,11 +257,11 @@ describe('Peace 4', () => {
     ] });
     const r = actWithEvents(g, play('Metal 0', 0), choose('Peace 1'), optionNamed('you discard first'));
     expect(story(r.events).slice(-5)).toEqual([
-      "P1's Peace 1 (middle)",
-      'P1 discards Fire 1',
-      "P1's Peace 4 (bottom)",
-      'P1 draws 1 card',
-      'P2 discards Life 2',
+      "seat 0's Peace 1 (middle)",
+      'seat 0 discards Fire 1',
+      "seat 0's Peace 4 (bottom)",
+      'seat 0 draws 1 card',
+      'seat 1 discards Life 2',
     ]);
     expect(hand(r.state, 0)).toEqual(['Water 2']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -273,14 +273,14 @@ describe('Peace 4', () => {
     ] });
     const r = actWithEvents(g, refresh, pickHand('Water 1'), pass);
     expect(story(r.events)).toEqual([
-      'P2 refreshes',
-      'P2 draws 4 cards',
-      "P1's War 1 (bottom)",
-      'P1 discards Water 1',
-      "P1's Peace 4 (bottom)",
-      'P1 draws 1 card',
-      'P1 refreshes',
-      'P1 draws 3 cards',
+      'seat 1 refreshes',
+      'seat 1 draws 4 cards',
+      "seat 0's War 1 (bottom)",
+      'seat 0 discards Water 1',
+      "seat 0's Peace 4 (bottom)",
+      'seat 0 draws 1 card',
+      'seat 0 refreshes',
+      'seat 0 draws 3 cards',
     ]);
     expect(hand(r.state, 0)).toEqual(['Water 3', 'Water 2', 'War 2', 'War 3', 'War 4']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -293,7 +293,7 @@ describe('Peace 5', () => {
       { protocols: ME, hand: ['Peace 5', 'Fire 1', 'Water 1'] },
       { protocols: THEM },
     ] }), play('Peace 5', 0), pickHand('Water 1'));
-    expect(story(r.events)).toEqual(['P1 plays Peace 5 face-up in line 0', "P1's Peace 5 (middle)", 'P1 discards Water 1']);
+    expect(story(r.events)).toEqual(['seat 0 plays Peace 5 face-up in line 0', "seat 0's Peace 5 (middle)", 'seat 0 discards Water 1']);
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -305,7 +305,7 @@ describe('Peace 6', () => {
       { protocols: ME, hand: ['Peace 6', 'Fire 1', 'Water 1'] },
       { protocols: THEM },
     ] }), play('Peace 6', 0));
-    expect(story(r.events)).toEqual(['P1 plays Peace 6 face-up in line 0', "P1's Peace 6 (middle)", "P1's Peace 6 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(['seat 0 plays Peace 6 face-up in line 0', "seat 0's Peace 6 (middle)", "seat 0's Peace 6 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 6 down']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -327,7 +327,7 @@ describe('Peace 6', () => {
       { protocols: ['Hate', 'Plague', 'Life'], hand: ['Hate 0'] },
     ] });
     const r = actWithEvents(g, play('Hate 0', 0), choose('Fire 0'));
-    expect(story(r.events).slice(-3)).toEqual(["P1's Fire 0 in line 0 is deleted", "P1's Peace 6 (middle)", "P1's Peace 6 in line 0 is flipped face-down"]);
+    expect(story(r.events).slice(-3)).toEqual(["seat 0's Fire 0 in line 0 is deleted by seat 1", "seat 0's Peace 6 (middle)", "seat 0's Peace 6 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Peace 6 down']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, trash } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only } from './event-filter.js';
+import { only } from './events.js';
 
 // Seat 0 plays Smoke in line 0 (Ice in line 1, Courage in line 2); seat 1 Fire, Water, Death.
 const ME = ['Smoke', 'Ice', 'Courage'];
@@ -91,7 +91,7 @@ describe('Smoke 1', () => {
     let r = actWithEvents(g, choose('Courage 2'));
     g = r.state;
     expect(only(r.events, 'flipped', 'triggered', 'drew')).toEqual([
-      { type: 'flipped', player: 0, line: 1, card: 'Courage 2', face: 'up' },
+      { type: 'flipped', side: 0, by: 0, line: 1, card: 'Courage 2', face: 'up' },
       { type: 'triggered', player: 0, card: 'Courage 2', section: 'middle' },
       { type: 'drew', player: 0, count: 1, fromOpponent: false },
     ]);
@@ -99,7 +99,7 @@ describe('Smoke 1', () => {
     expect(legalActions(g)).toEqual([line(0), line(2), pass]);
     r = actWithEvents(g, line(2));
     g = r.state;
-    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', player: 0, from: 1, to: 2, card: 'Courage 2' }]);
+    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', side: 0, by: 0, from: 1, to: 2, card: 'Courage 2' }]);
     expect(stack(g, 0, 1)).toEqual([]);
     expect(stack(g, 0, 2)).toEqual(['Courage 2']);
     // Courage 2's End: seat 1 has nothing in line 2, so no second draw.
@@ -126,7 +126,7 @@ describe('Smoke 1', () => {
       { protocols: THEM, stacks: [['Fire 5'], [], []] },
     ] }), play('Smoke 1', 0));
     expect(only(r.events, 'flipped', 'shifted', 'promptRaised')).toEqual([
-      { type: 'flipped', player: 0, line: 0, card: 'Smoke 1', face: 'down' },
+      { type: 'flipped', side: 0, by: 0, line: 0, card: 'Smoke 1', face: 'down' },
       { type: 'promptRaised', player: 1, kind: 'action' },
     ]);
     expect(stack(r.state, 0, 0)).toEqual(['Smoke 1 down']);
@@ -146,7 +146,7 @@ describe('Smoke 1', () => {
     // Back to Smoke 1: "You may shift that card" — the covered Smoke 3.
     expect(legalActions(g)).toEqual([line(0), line(2), pass]);
     const r = actWithEvents(g, line(2));
-    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', player: 0, from: 1, to: 2, card: 'Smoke 3' }]);
+    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', side: 0, by: 0, from: 1, to: 2, card: 'Smoke 3' }]);
     expect(stack(r.state, 0, 1)).toEqual(['Ice 2 down']);
     expect(stack(r.state, 0, 2)).toEqual(['Smoke 3']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -248,7 +248,7 @@ describe('Smoke 4', () => {
     expect(legalActions(g)).toEqual([line(0), line(2)]);
     const r = actWithEvents(g, line(2));
     g = r.state;
-    expect(only(r.events, 'shifted', 'triggered')).toEqual([{ type: 'shifted', player: 1, from: 1, to: 2, card: null }]);
+    expect(only(r.events, 'shifted', 'triggered')).toEqual([{ type: 'shifted', side: 1, by: 0, from: 1, to: 2, card: null }]);
     expect(JSON.stringify(eventsFor(r.events, 0))).not.toContain('Water 5');
     // Water 1 was already uncovered: its middle command does not resolve again.
     expect(stack(g, 1, 1)).toEqual(['Water 1']);

@@ -1,10 +1,5 @@
 /** Small helpers shared by the Luck, Clarity and Time scenario tests. */
 import { OFFICIAL_PROTOCOLS } from '../../src/index.js';
-import type { GameEvent } from '../../src/index.js';
-
-/** The events of one type, in order. */
-export const only = <T extends GameEvent['type']>(events: GameEvent[], type: T): Extract<GameEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 
 /**
  * Stacks that park, face-down in lines 1 and 2, every card of `protocols` not named in `placed`:

@@ -3,7 +3,8 @@ import {
   accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pass, pickHand, pickTrash, play, playFromTrash, position, stack, trash,
 } from '../../src/testing.js';
 import { eventsFor, legalActions, viewFor } from '../../src/index.js';
-import { only, parkedStacks } from './support.js';
+import { only } from './events.js';
+import { parkedStacks } from './support.js';
 
 // Seat 0 plays Time (line 0), Speed (line 1), Death (line 2); seat 1 Hate, Spirit, Light.
 const ME = ['Time', 'Speed', 'Death'];
@@ -122,7 +123,7 @@ describe('Time 1', () => {
       { type: 'card', player: 1, line: 0, index: 0 },
     ]);
     r = actWithEvents(r.state, choose('Speed 1'));
-    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 0, line: 1, card: 'Speed 1', face: 'up' }]);
+    expect(only(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 0, by: 0, line: 1, card: 'Speed 1', face: 'up' }]);
     // Speed 1 is covered: "Draw 2 cards." does not resolve.
     expect(only(r.events, 'drew')).toEqual([]);
     expect(only(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: wholeDeck, from: 'deck' }]);
@@ -201,7 +202,7 @@ describe('Time 2', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'line' });
     expect(legalActions(r.state)).toEqual([line(1), line(2), pass]);
     r = actWithEvents(r.state, line(2));
-    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', player: 0, from: 0, to: 2, card: 'Time 2' }]);
+    expect(only(r.events, 'shifted')).toEqual([{ type: 'shifted', side: 0, by: 0, from: 0, to: 2, card: 'Time 2' }]);
     expect(stack(r.state, 0, 0)).toEqual([]);
     expect(stack(r.state, 0, 2)).toEqual(['Time 2']);
     expect(deck(r.state, 0)).toHaveLength(16);

@@ -39,7 +39,7 @@ describe('Unity 0', () => {
     ]);
     const r = actWithEvents(g, choose('Speed 1'));
     expect(stack(r.state, 1, 0)).toEqual(['Speed 1 down']);
-    expect(ofType(r.events, 'flipped', 'drew')).toEqual([{ type: 'flipped', player: 1, line: 0, card: 'Speed 1', face: 'down' }]);
+    expect(ofType(r.events, 'flipped', 'drew')).toEqual([{ type: 'flipped', side: 1, by: 0, line: 0, card: 'Speed 1', face: 'down' }]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
@@ -190,8 +190,8 @@ describe('Unity 1', () => {
     expect(stack(r.state, 0, 0)).toEqual(['Unity 0']);
     expect(ofType(r.events, 'compiled', 'deleted')).toEqual([
       { type: 'compiled', player: 0, line: 2, protocol: 'Unity', byEffect: true },
-      { type: 'deleted', player: 0, line: 2, cards: ['Unity 3', 'Unity 4', 'Unity 1'] },
-      { type: 'deleted', player: 1, line: 2, cards: ['Hate 0', 'Hate 5'] },
+      { type: 'deleted', side: 0, by: 0, line: 2, cards: ['Unity 3', 'Unity 4', 'Unity 1'] },
+      { type: 'deleted', side: 1, by: 0, line: 2, cards: ['Hate 0', 'Hate 5'] },
     ]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -275,7 +275,7 @@ describe('Unity 1', () => {
     expect(stack(g, 1, 2)).toEqual([]);
     expect(stack(g, 0, 1)).toEqual(['Unity 0', 'Unity 1']);
     expect(ofType([...r.events, ...r2.events], 'shifted', 'triggered', 'compiled')).toEqual([
-      { type: 'shifted', player: 0, from: 0, to: 1, card: 'Unity 1' },
+      { type: 'shifted', side: 0, by: 0, from: 0, to: 1, card: 'Unity 1' },
       { type: 'triggered', player: 0, card: 'Unity 0', section: 'bottom' },
       { type: 'triggered', player: 0, card: 'Unity 1', section: 'middle' },
       { type: 'compiled', player: 0, line: 2, protocol: 'Unity', byEffect: true },
@@ -330,7 +330,7 @@ describe('Unity 3', () => {
     ]);
     const r = actWithEvents(g, choose('Speed 1'));
     expect(stack(r.state, 1, 0)).toEqual(['Speed 1 down']);
-    expect(ofType(r.events, 'flipped')).toEqual([{ type: 'flipped', player: 1, line: 0, card: 'Speed 1', face: 'down' }]);
+    expect(ofType(r.events, 'flipped')).toEqual([{ type: 'flipped', side: 1, by: 0, line: 0, card: 'Speed 1', face: 'down' }]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 

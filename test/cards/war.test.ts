@@ -18,9 +18,9 @@ describe('War 0', () => {
     let r = actWithEvents(g, refresh);
     expect(hand(r.state, 0)).toEqual(['Fire 1', 'Fire 2', 'Fire 3', 'Water 1', 'Water 2']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'confirm' });
-    expect(story(r.events)).toEqual(['P1 refreshes', 'P1 draws 4 cards', "P1's War 0 (top)"]);
+    expect(story(r.events)).toEqual(['seat 0 refreshes', 'seat 0 draws 4 cards', "seat 0's War 0 (top)"]);
     r = actWithEvents(r.state, accept);
-    expect(story(r.events)).toEqual(["P1's War 0 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 0's War 0 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['War 0 down', 'War 5 down']);
     expect(deck(r.state, 0)[0]).toBe('Water 3');
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -43,7 +43,7 @@ describe('War 0', () => {
       { protocols: THEM, hand: ['Metal 1'], deck: ['Metal 2', 'Metal 3', 'Speed 1', 'Speed 3'] },
     ] });
     const r = actWithEvents(g, refresh);
-    expect(story(r.events)).toEqual(['P2 refreshes', 'P2 draws 4 cards']);
+    expect(story(r.events)).toEqual(['seat 1 refreshes', 'seat 1 draws 4 cards']);
     expect(stack(r.state, 0, 0)).toEqual(['War 0', 'War 5 down']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
@@ -57,7 +57,7 @@ describe('War 0', () => {
     let r = actWithEvents(g, play('Speed 1', 1));
     expect(hand(r.state, 1)).toEqual(['Speed 3', 'Life 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
-    expect(story(r.events).slice(-2)).toEqual(['P2 draws 2 cards', "P1's War 0 (bottom)"]);
+    expect(story(r.events).slice(-2)).toEqual(['seat 1 draws 2 cards', "seat 0's War 0 (bottom)"]);
     expect(legalActions(r.state)).toEqual([
       { type: 'card', player: 0, line: 0, index: 0 },
       { type: 'card', player: 0, line: 1, index: 0 },
@@ -66,7 +66,7 @@ describe('War 0', () => {
       pass,
     ]);
     r = actWithEvents(r.state, choose('Metal 0'));
-    expect(story(r.events)).toEqual(["P2's Metal 0 in line 0 is deleted"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 0 in line 0 is deleted by seat 0"]);
     expect(trash(r.state, 1)).toEqual(['Metal 0']);
     expect(stack(r.state, 1, 1)).toEqual(['Speed 1']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -93,18 +93,18 @@ describe('War 0', () => {
     // My turn ends; seat 1 must compile line 1, already compiled: it recompiles and draws my top card.
     let r = actWithEvents(g, play('Water 5', 2, 'down'));
     expect(story(r.events)).toEqual([
-      'P1 plays a card face-down in line 2',
-      "P1's Fire 1 in line 1 is deleted",
-      "P2's Speed 5, Speed 4, Life 4 in line 1 are deleted",
-      'P2 recompiles Speed (line 1)',
-      "P2 draws 1 card from the opponent's deck",
-      "P2 takes the top card of the opponent's deck",
-      "P1's War 0 (bottom)",
+      'seat 0 plays a card face-down in line 2',
+      "seat 0's Fire 1 in line 1 is deleted by seat 1",
+      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted by seat 1",
+      'seat 1 recompiles Speed (line 1)',
+      "seat 1 draws 1 card from the opponent's deck",
+      "seat 1 takes the top card of the opponent's deck",
+      "seat 0's War 0 (bottom)",
     ]);
     expect(hand(r.state, 1)).toEqual(['Water 4']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
     r = actWithEvents(r.state, choose('Metal 3'));
-    expect(story(r.events)[0]).toBe("P2's Metal 3 in line 0 is deleted");
+    expect(story(r.events)[0]).toBe("seat 1's Metal 3 in line 0 is deleted by seat 0");
     expect(trash(r.state, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Metal 3']);
     expect(trash(r.state, 0)).toEqual(['Fire 1']);
     expect(deck(r.state, 0)[0]).toBe('Water 3');
@@ -145,12 +145,12 @@ describe('War 1', () => {
       { protocols: THEM, hand: ['Metal 1'], deck: ['Metal 2', 'Metal 3', 'Speed 1', 'Speed 3'] },
     ] });
     let r = actWithEvents(g, refresh);
-    expect(story(r.events)).toEqual(['P2 refreshes', 'P2 draws 4 cards', "P1's War 1 (bottom)"]);
+    expect(story(r.events)).toEqual(['seat 1 refreshes', 'seat 1 draws 4 cards', "seat 0's War 1 (bottom)"]);
     // "Any number": I may stop at once.
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'hand' });
     expect(legalActions(r.state)).toEqual([{ type: 'hand', index: 0 }, { type: 'hand', index: 1 }, { type: 'hand', index: 2 }, pass]);
     r = actWithEvents(r.state, pickHand('Fire 1'), pickHand('Water 1'), pass);
-    expect(story(r.events)).toEqual(['P1 discards Fire 1, Water 1', 'P1 refreshes', 'P1 draws 4 cards']);
+    expect(story(r.events)).toEqual(['seat 0 discards Fire 1, Water 1', 'seat 0 refreshes', 'seat 0 draws 4 cards']);
     expect(trash(r.state, 0)).toEqual(['Fire 1', 'Water 1']);
     expect(hand(r.state, 0)).toEqual(['Fire 2', 'Fire 3', 'Fire 4', 'Water 2', 'Water 3']);
     expect(deck(r.state, 0)[0]).toBe('Water 4');
@@ -164,7 +164,7 @@ describe('War 1', () => {
       { protocols: THEM, hand: ['Metal 1'], deck: ['Metal 2', 'Metal 3', 'Speed 1', 'Speed 3'] },
     ] });
     const r = actWithEvents(g, refresh, pass);
-    expect(story(r.events)).toEqual(['P2 refreshes', 'P2 draws 4 cards', "P1's War 1 (bottom)"]);
+    expect(story(r.events)).toEqual(['seat 1 refreshes', 'seat 1 draws 4 cards', "seat 0's War 1 (bottom)"]);
     expect(hand(r.state, 0)).toEqual(['Fire 1', 'Fire 2', 'Fire 3', 'Water 1', 'Water 2']);
     expect(deck(r.state, 0)).toEqual(['Water 3', ...deck(g, 0).slice(1)]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -176,7 +176,7 @@ describe('War 1', () => {
       { protocols: THEM, hand: ['Metal 1'], deck: ['Metal 2', 'Metal 3', 'Speed 1', 'Speed 3'] },
     ] });
     const r = actWithEvents(g, refresh);
-    expect(story(r.events)).toEqual(['P2 refreshes', 'P2 draws 4 cards', "P1's War 1 (bottom)", 'P1 refreshes', 'P1 draws 5 cards']);
+    expect(story(r.events)).toEqual(['seat 1 refreshes', 'seat 1 draws 4 cards', "seat 0's War 1 (bottom)", 'seat 0 refreshes', 'seat 0 draws 5 cards']);
     expect(hand(r.state, 0)).toEqual(['Fire 1', 'Fire 2', 'Fire 3', 'Water 1', 'Water 2']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
@@ -191,7 +191,7 @@ describe('War 1', () => {
     expect(r.state.control).toBeNull();
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     r = actWithEvents(r.state, rearrange(1, ['Speed', 'Metal', 'Life']));
-    expect(story(r.events)).toEqual(['P1 rearranges P2\'s protocols: Speed, Metal, Life', 'P1 refreshes', 'P1 draws 4 cards']);
+    expect(story(r.events)).toEqual(['seat 0 rearranges seat 1\'s protocols: Speed, Metal, Life', 'seat 0 refreshes', 'seat 0 draws 4 cards']);
     expect(r.state.players[1]!.protocols.map((p) => p.name)).toEqual(['Speed', 'Metal', 'Life']);
     expect(hand(r.state, 0)).toEqual(['Fire 1', 'Fire 2', 'Fire 3', 'Water 1', 'Water 2']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
@@ -203,7 +203,7 @@ describe('War 1', () => {
       { protocols: THEM },
     ] });
     const r = actWithEvents(g, refresh);
-    expect(story(r.events)).toEqual(['P1 refreshes', 'P1 draws 4 cards']);
+    expect(story(r.events)).toEqual(['seat 0 refreshes', 'seat 0 draws 4 cards']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
@@ -216,17 +216,17 @@ describe('War 1', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'order' });
     r = actWithEvents(r.state, optionNamed('War 0'));
     // War 0 first: I may delete 1 card.
-    expect(story(r.events)).toEqual(["P1's War 0 (bottom)"]);
+    expect(story(r.events)).toEqual(["seat 0's War 0 (bottom)"]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
     // My only card discarded, nothing is left to choose: the refresh follows.
     r = actWithEvents(r.state, choose('Metal 0'), pickHand('Fire 1'));
     expect(story(r.events)).toEqual([
-      "P2's Metal 0 in line 0 is deleted",
-      "P1's War 1 (bottom)",
-      'P1 discards Fire 1',
-      'P1 refreshes',
-      'P1 draws 5 cards',
-      "P1's War 0 (top)",
+      "seat 1's Metal 0 in line 0 is deleted by seat 0",
+      "seat 0's War 1 (bottom)",
+      'seat 0 discards Fire 1',
+      'seat 0 refreshes',
+      'seat 0 draws 5 cards',
+      "seat 0's War 0 (top)",
     ]);
     r = actWithEvents(r.state, accept);
     expect(stack(r.state, 0, 1)).toEqual(['War 0 down']);
@@ -248,7 +248,7 @@ describe('War 2', () => {
       { type: 'card', player: 1, line: 0, index: 1 },
     ]);
     r = actWithEvents(r.state, choose('Metal 5'));
-    expect(story(r.events)).toEqual(["P2's Metal 5 in line 0 is flipped face-down"]);
+    expect(story(r.events)).toEqual(["seat 1's Metal 5 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 0', 'Metal 5 down']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -275,11 +275,11 @@ describe('War 2', () => {
   it('bottom: after the opponent compiles, the opponent discards their whole hand', () => {
     const r = actWithEvents(compileTable([['War 2'], [], []], ['Metal 1', 'Life 2']), play('Water 5', 2, 'down'));
     expect(story(r.events)).toEqual([
-      'P1 plays a card face-down in line 2',
-      "P2's Speed 5, Speed 4, Life 4 in line 1 are deleted",
-      'P2 compiles Speed (line 1)',
-      "P1's War 2 (bottom)",
-      'P2 discards Metal 1, Life 2',
+      'seat 0 plays a card face-down in line 2',
+      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted by seat 1",
+      'seat 1 compiles Speed (line 1)',
+      "seat 0's War 2 (bottom)",
+      'seat 1 discards Metal 1, Life 2',
     ]);
     expect(hand(r.state, 1)).toEqual([]);
     expect(trash(r.state, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Metal 1', 'Life 2']);
@@ -291,9 +291,9 @@ describe('War 2', () => {
   it('bottom: after a recompile, the card just taken from my deck is discarded too (Codex, effects happening "after": every step of the compile first)', () => {
     const r = actWithEvents(compileTable([['War 2'], [], []], ['Metal 1'], true), play('Water 5', 2, 'down'));
     expect(story(r.events).slice(-3)).toEqual([
-      "P2 takes the top card of the opponent's deck",
-      "P1's War 2 (bottom)",
-      'P2 discards Metal 1, Water 4',
+      "seat 1 takes the top card of the opponent's deck",
+      "seat 0's War 2 (bottom)",
+      'seat 1 discards Metal 1, Water 4',
     ]);
     // The taken card changed owner: it goes to the opponent's trash (Codex, "Changing Ownership").
     expect(trash(r.state, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Metal 1', 'Water 4']);
@@ -304,10 +304,10 @@ describe('War 2', () => {
   it('bottom: in the compiled line it is deleted with the rest and does not fire (community rulings, War 2)', () => {
     const r = actWithEvents(compileTable([[], ['War 2'], []], ['Metal 1', 'Life 2']), play('Water 5', 2, 'down'));
     expect(story(r.events)).toEqual([
-      'P1 plays a card face-down in line 2',
-      "P1's War 2 in line 1 is deleted",
-      "P2's Speed 5, Speed 4, Life 4 in line 1 are deleted",
-      'P2 compiles Speed (line 1)',
+      'seat 0 plays a card face-down in line 2',
+      "seat 0's War 2 in line 1 is deleted by seat 1",
+      "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted by seat 1",
+      'seat 1 compiles Speed (line 1)',
     ]);
     expect(hand(r.state, 1)).toEqual(['Metal 1', 'Life 2']);
     expect(trash(r.state, 0)).toEqual(['War 2']);
@@ -319,7 +319,7 @@ describe('War 2', () => {
     expect(r.events.filter((e) => e.type === 'triggered')).toEqual([]);
     expect(hand(r.state, 1)).toEqual(['Metal 1']);
     r = actWithEvents(compileTable([['War 2'], [], []], []), play('Water 5', 2, 'down'));
-    expect(story(r.events).slice(-2)).toEqual(['P2 compiles Speed (line 1)', "P1's War 2 (bottom)"]);
+    expect(story(r.events).slice(-2)).toEqual(['seat 1 compiles Speed (line 1)', "seat 0's War 2 (bottom)"]);
     expect(trash(r.state, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
@@ -331,11 +331,11 @@ describe('War 2', () => {
     ] });
     const r = actWithEvents(g, play('Diversity 0', 0));
     expect(story(r.events)).toEqual([
-      'P2 plays Diversity 0 face-up in line 0',
-      "P2's Diversity 0 (middle)",
-      "P2's Diversity (line 0) is flipped to its compiled side",
+      'seat 1 plays Diversity 0 face-up in line 0',
+      "seat 1's Diversity 0 (middle)",
+      "seat 1's Diversity (line 0) is flipped to its compiled side",
       // Its End: "You may play 1 non-Diversity card in this line." — declined below.
-      "P2's Diversity 0 (bottom)",
+      "seat 1's Diversity 0 (bottom)",
     ]);
     expect(r.state.players[1]!.protocols[0]).toEqual({ name: 'Diversity', compiled: true });
     expect(hand(r.state, 1)).toEqual(['Life 2']);
@@ -353,9 +353,9 @@ describe('War 2', () => {
     ] });
     const r = actWithEvents(g, play('Speed 5', 2, 'down'));
     expect(story(r.events)).toEqual([
-      'P2 plays a card face-down in line 2',
-      "P1's Fire 5, Fire 4, Fire 3 in line 1 are deleted",
-      'P1 compiles Fire (line 1)',
+      'seat 1 plays a card face-down in line 2',
+      "seat 0's Fire 5, Fire 4, Fire 3 in line 1 are deleted by seat 0",
+      'seat 0 compiles Fire (line 1)',
     ]);
     expect(hand(r.state, 0)).toEqual(['Water 4']);
     expect(hand(r.state, 1)).toEqual([]);
@@ -370,7 +370,7 @@ describe('War 3', () => {
       { protocols: ME, hand: ['War 3'], deck: ['Fire 1', 'Fire 2'] },
       { protocols: THEM },
     ] }), play('War 3', 0));
-    expect(story(r.events)).toEqual(['P1 plays War 3 face-up in line 0', "P1's War 3 (middle)", 'P1 draws 1 card']);
+    expect(story(r.events)).toEqual(['seat 0 plays War 3 face-up in line 0', "seat 0's War 3 (middle)", 'seat 0 draws 1 card']);
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     expect(deck(r.state, 0)[0]).toBe('Fire 2');
     expect(stack(r.state, 0, 0)).toEqual(['War 3']);
@@ -384,7 +384,7 @@ describe('War 3', () => {
     ] });
     // Speed 5: "You discard 1 card."
     let r = actWithEvents(g, play('Speed 5', 1), pickHand('Life 2'));
-    expect(story(r.events).slice(-2)).toEqual(['P2 discards Life 2', "P1's War 3 (bottom)"]);
+    expect(story(r.events).slice(-2)).toEqual(['seat 1 discards Life 2', "seat 0's War 3 (bottom)"]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'confirm' });
     r = actWithEvents(r.state, accept);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
@@ -392,7 +392,7 @@ describe('War 3', () => {
     r = actWithEvents(r.state, play('Fire 1', 1, 'down'));
     expect(stack(r.state, 0, 1)).toEqual(['Fire 1 down']);
     expect(hand(r.state, 0)).toEqual(['Water 1']);
-    expect(story(r.events)[0]).toBe('P1 plays a card face-down in line 1');
+    expect(story(r.events)[0]).toBe('seat 0 plays a card face-down in line 1');
     expect(JSON.stringify(eventsFor(r.events, 1))).not.toContain('Fire 1');
     expect(JSON.stringify(eventsFor(r.events, 0))).toContain('Fire 1');
     expect(viewFor(r.state, 1).players[0].stacks[1]).toEqual([{ face: 'down', value: 2, covered: false }]);
@@ -407,7 +407,7 @@ describe('War 3', () => {
     let r = actWithEvents(g, play('Life 1', 0, 'down'));
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'hand' });
     r = actWithEvents(r.state, pickHand('Metal 3'), accept);
-    expect(story(r.events)).toEqual(['P2 discards Metal 3', "P1's War 3 (bottom)"]);
+    expect(story(r.events)).toEqual(['seat 1 discards Metal 3', "seat 0's War 3 (bottom)"]);
     // Accepted: I still choose the line for my only card.
     r = actWithEvents(r.state, play('Fire 1', 2, 'down'));
     expect(stack(r.state, 0, 2)).toEqual(['Fire 1 down']);
@@ -425,7 +425,7 @@ describe('War 3', () => {
     expect(trash(g, 1)).toEqual(['Metal 1']);
     expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
     const r = actWithEvents(table([]), play('Speed 5', 1));
-    expect(story(r.events).slice(-2)).toEqual(['P2 discards Metal 1', "P1's War 3 (bottom)"]);
+    expect(story(r.events).slice(-2)).toEqual(['seat 1 discards Metal 1', "seat 0's War 3 (bottom)"]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
     g = r.state;
     expect(stack(g, 0, 0)).toEqual(['War 3']);
@@ -436,7 +436,7 @@ describe('War 3', () => {
       { protocols: ME, stacks: [['War 3'], [], []], hand: ['War 4', 'Fire 1'] },
       { protocols: THEM, hand: ['Metal 1'] },
     ] }), play('War 4', 0));
-    expect(story(r.events)).toEqual(['P1 plays War 4 face-up in line 0', "P1's War 4 (middle)", 'P2 discards Metal 1']);
+    expect(story(r.events)).toEqual(['seat 0 plays War 4 face-up in line 0', "seat 0's War 4 (middle)", 'seat 1 discards Metal 1']);
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -446,7 +446,7 @@ describe('War 3', () => {
       { protocols: ME, stacks: [[], ['War 3'], []], hand: ['War 5', 'Fire 1'] },
       { protocols: THEM },
     ] }), play('War 5', 0));
-    expect(story(r.events)).toEqual(['P1 plays War 5 face-up in line 0', "P1's War 5 (middle)", 'P1 discards Fire 1']);
+    expect(story(r.events)).toEqual(['seat 0 plays War 5 face-up in line 0', "seat 0's War 5 (middle)", 'seat 0 discards Fire 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 });
@@ -461,7 +461,7 @@ describe('War 4', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'hand' });
     expect(legalActions(r.state)).toEqual([{ type: 'hand', index: 0 }, { type: 'hand', index: 1 }]);
     r = actWithEvents(r.state, pickHand('Speed 3'));
-    expect(story(r.events)).toEqual(['P2 discards Speed 3']);
+    expect(story(r.events)).toEqual(['seat 1 discards Speed 3']);
     expect(hand(r.state, 1)).toEqual(['Metal 1']);
     expect(trash(r.state, 1)).toEqual(['Speed 3']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -469,7 +469,7 @@ describe('War 4', () => {
 
   it('an opponent with an empty hand discards nothing', () => {
     const r = actWithEvents(position({ players: [{ protocols: ME, hand: ['War 4'] }, { protocols: THEM }] }), play('War 4', 0));
-    expect(story(r.events)).toEqual(['P1 plays War 4 face-up in line 0', "P1's War 4 (middle)"]);
+    expect(story(r.events)).toEqual(['seat 0 plays War 4 face-up in line 0', "seat 0's War 4 (middle)"]);
     expect(trash(r.state, 1)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
@@ -482,11 +482,11 @@ describe('War 4', () => {
     const r = actWithEvents(g, play('War 4', 0), accept, play('Water 2', 2, 'down'));
     g = r.state;
     expect(story(r.events)).toEqual([
-      'P1 plays War 4 face-up in line 0',
-      "P1's War 4 (middle)",
-      'P2 discards Metal 1',
-      "P1's War 3 (bottom)",
-      'P1 plays a card face-down in line 2',
+      'seat 0 plays War 4 face-up in line 0',
+      "seat 0's War 4 (middle)",
+      'seat 1 discards Metal 1',
+      "seat 0's War 3 (bottom)",
+      'seat 0 plays a card face-down in line 2',
     ]);
     expect(stack(g, 0, 0)).toEqual(['War 4']);
     expect(stack(g, 0, 2)).toEqual(['Water 2 down']);
@@ -500,7 +500,7 @@ describe('War 5', () => {
     g = act(g, play('War 5', 0));
     expect(awaiting(g)).toEqual({ player: 0, kind: 'hand' });
     const r = actWithEvents(g, pickHand('Water 1'));
-    expect(story(r.events)).toEqual(['P1 discards Water 1']);
+    expect(story(r.events)).toEqual(['seat 0 discards Water 1']);
     expect(hand(r.state, 0)).toEqual(['Fire 1']);
     expect(stack(r.state, 0, 0)).toEqual(['War 5']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -508,7 +508,7 @@ describe('War 5', () => {
 
   it('with an empty hand it discards nothing; the card is still played (Codex, "Card Text")', () => {
     const r = actWithEvents(position({ players: [{ protocols: ME, hand: ['War 5'] }, { protocols: THEM }] }), play('War 5', 0));
-    expect(story(r.events)).toEqual(['P1 plays War 5 face-up in line 0', "P1's War 5 (middle)"]);
+    expect(story(r.events)).toEqual(['seat 0 plays War 5 face-up in line 0', "seat 0's War 5 (middle)"]);
     expect(stack(r.state, 0, 0)).toEqual(['War 5']);
     expect(trash(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });

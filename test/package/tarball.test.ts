@@ -1,7 +1,8 @@
 /**
  * The package as a user gets it: `npm pack` (which builds dist/ in `prepack`), then the tarball
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
- * resolution), each running the README's quick start and a `compile-engine/testing` call; and
+ * resolution), each running the README's quick start, a `compile-engine/testing` call and a
+ * `compile-engine/schema` call; and
  * publint --strict and "Are the types wrong?" on the tarball, with no problem allowed.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
@@ -42,7 +43,11 @@ const PROJECTS: Project[] = [
 
 /** The programs each project runs, by file name (without extension), as TypeScript source. */
 async function programs(): Promise<Record<string, string>> {
-  return { quickstart: readmeQuickStart(await readFile(join(root, 'README.md'), 'utf8')), 'testing-call': await readFile(join(fixtures, 'testing-call.ts'), 'utf8') };
+  return {
+    quickstart: readmeQuickStart(await readFile(join(root, 'README.md'), 'utf8')),
+    'testing-call': await readFile(join(fixtures, 'testing-call.ts'), 'utf8'),
+    'schema-call': await readFile(join(fixtures, 'schema-call.ts'), 'utf8'),
+  };
 }
 
 /** The first TypeScript block under the README's "Quick start" heading, verbatim. */
@@ -144,6 +149,10 @@ describe('the packed tarball', () => {
     expect(outputOf(name, 'testing-call')).toBe('testing: ok\n');
   });
 
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/schema resolves, with the main entry\'s validate', (name) => {
+    expect(outputOf(name, 'schema-call')).toBe('schema: ok\n');
+  });
+
   it('publint --strict finds nothing', async () => {
     const { stdout } = await bin('publint', 'publint', ['run', '--strict', tarball]);
     expect(stdout).toMatch(/All good!/);
@@ -158,6 +167,7 @@ describe('the packed tarball', () => {
     expect(resolved).toEqual({
       '.': ['node10: index.d.ts', 'node16-cjs: index.d.cts', 'node16-esm: index.d.ts', 'bundler: index.d.ts'],
       './testing': ['node10: testing.d.ts', 'node16-cjs: testing.d.cts', 'node16-esm: testing.d.ts', 'bundler: testing.d.ts'],
+      './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
       './package.json': expect.any(Array),
     });
   });

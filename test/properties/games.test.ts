@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, CompileEngineError, legalActions, viewFor } from '../../src/index.js';
-import type { Action, GameEvent, GameState, PlayerId } from '../../src/index.js';
+import type { Action, GameEvent, GameState } from '../../src/index.js';
 import { randomGameInputs, start } from './random-game.js';
+import { anyAction, census as censusHolds, withHiddenShuffled } from '../../src/testing/conformance.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
@@ -20,11 +21,8 @@ const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
 /** Every card id is in exactly one place: a zone or in transit (committed) on the pending stack. */
 function census(g: GameState): void {
   if (g.phase === 'draft') return expect(g.cards).toHaveLength(0);
-  const seen = new Array<number>(g.cards.length).fill(0);
-  for (const p of g.players) for (const zone of [...p.stacks, p.hand, p.deck, p.trash]) for (const c of zone) seen[c]!++;
-  for (const f of g.frames) if (f.k === 'land' || f.k === 'arrive') seen[f.card]!++;
   expect(g.cards).toHaveLength(36);
-  expect(seen.every((n) => n === 1)).toBe(true);
+  censusHolds(g);
 }
 
 /**
@@ -51,35 +49,6 @@ function expectedTotals(g: GameState): number[][] {
     return total;
   }));
 }
-
-/**
- * The same game with the hidden information of `seat`'s opponent shuffled: opponent's hand and both
- * decks — except a deck revealed right now for a choice from it (Clarity 2: "Reveal your deck").
- */
-function permuteHidden(g: GameState, seat: PlayerId, r: (n: number) => number): GameState {
-  const copy = JSON.parse(JSON.stringify(g)) as GameState;
-  const shuffle = (xs: number[]) => { for (let i = xs.length - 1; i > 0; i--) { const j = r(i + 1); [xs[i], xs[j]] = [xs[j]!, xs[i]!]; } };
-  shuffle(copy.players[1 - seat]!.hand);
-  for (const p of [0, 1] as const) if (!(g.prompt?.kind === 'deck' && g.prompt.player === p)) shuffle(copy.players[p]!.deck);
-  return copy;
-}
-
-/** Actions of every shape, most of them illegal at any given moment. */
-const anyAction = (r: (n: number) => number): Action => {
-  const line = r(3) as 0 | 1 | 2;
-  switch (r(9)) {
-    case 0: return { type: 'play', index: r(8), line, face: r(2) ? 'up' : 'down' };
-    case 1: return { type: 'compile', line };
-    case 2: return { type: 'card', player: r(2) as PlayerId, line, index: r(4) };
-    case 3: return { type: 'hand', index: r(8) };
-    case 4: return { type: 'line', line };
-    case 5: return { type: 'option', index: r(4) };
-    case 6: return { type: 'accept' };
-    case 7: return { type: 'pass' };
-    default: return { type: 'refresh' };
-  }
-};
-
 
 function play(protocols: string[], seed: number, draft: boolean, choices: number[]): { states: string[]; actions: Action[]; final: GameState } {
   let i = 0;
@@ -120,7 +89,7 @@ function play(protocols: string[], seed: number, draft: boolean, choices: number
     }
     // A seat's view does not change when only what it cannot see changes.
     if (actions.length % 5 === 0) {
-      for (const seat of [0, 1] as const) expect(viewFor(permuteHidden(state, seat, r), seat)).toEqual(viewFor(state, seat));
+      for (const seat of [0, 1] as const) expect(viewFor(withHiddenShuffled(state, seat, r), seat)).toEqual(viewFor(state, seat));
     }
     g = state;
     actions.push(action);

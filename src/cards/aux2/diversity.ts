@@ -8,10 +8,12 @@ const protocolsInField: Amount = { count: 'protocols', filter: { cover: 'any' } 
 export const diversity = defineProtocol({
   name: 'Diversity', set: 'Aux 2', summary: 'Play, Compare, Covered',
   cards: [
-    // Community rulings, Diversity 0: not a compile; face-up cards covered or not count.
+    // Community rulings, Diversity 0: not a compile; face-up cards covered or not count. "6 different
+    // protocols" is all six of the game's: `=` says what the card says (it read `>=` before, the same
+    // in play, which the generated card text showed as "6 or more").
     { value: 0,
       middle: { text: 'If there are 6 different protocols on cards in the field, flip the Diversity protocol to the compiled side.',
-        run: [{ op: 'if', cond: { compare: [protocolsInField, '>=', 6] }, run: [{ op: 'flipProtocol', protocol: 'Diversity' }] }] },
+        run: [{ op: 'if', cond: { compare: [protocolsInField, '=', 6] }, run: [{ op: 'flipProtocol', protocol: 'Diversity' }] }] },
       bottom: { text: 'End: You may play 1 non-Diversity card in this line.', on: 'end',
         run: [{ op: 'play', from: 'hand', line: 'this', may: true, filter: { notProtocol: 'Diversity' } }] } },
     { value: 1, middle: { text: 'Shift 1 card. Draw cards equal to the number of different protocols on cards in this line.',
