@@ -237,7 +237,10 @@ export function stepTriggers(x: Ctx, f: TriggersFrame): void {
     return pushText(x, only);
   }
   const triggers: PendingTrigger[] = [];
-  for (const t of f.items) triggers.push({ card: t.card, section: t.section, owner: t.owner });
+  for (let i = 0; i < f.items.length; i++) {
+    const t = f.items[i]!;
+    triggers.push({ card: t.card, section: t.section, owner: t.owner });
+  }
   ask(x, { kind: 'order', player: x.s.turn, triggers });
 }
 

@@ -26,6 +26,12 @@ const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
 /** Every event that opens an "After …:" window. */
 export const AFTER_EVENTS = Object.freeze(Object.keys(WINDOW_KEYS)) as readonly AfterEvent[];
 
+/*
+ * The loops on the paths every action takes are indexed: V8's interpreter runs a `for … of` over an
+ * array through the iterator protocol (an object per step), and a process's first second is spent
+ * mostly in the interpreter.
+ */
+
 /**
  * Opens an "After …:" window below whatever the event pushes next, so that it resolves once the
  * event and all its consequences are done (Codex, effects happening "after"). Games without any
@@ -65,12 +71,18 @@ function answers(x: Board, t: AfterTrigger, owner: PlayerId, cardLine: number, a
  * window is reached (community rulings, "After triggers check status at the end").
  */
 export function windowTriggers(x: Board, event: AfterEvent, actor: PlayerId, line: number | null, items: PendingTrigger[]): void {
-  for (const key of WINDOW_KEYS[event]) {
-    for (const card of x.tc[key]) {
+  const keys = WINDOW_KEYS[event];
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    const cards = x.tc[key];
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i]!;
       if (!x.s.up[card]) continue;
       const at = fieldLoc(x, card);
       if (!at) continue;
-      for (const t of metaOf(x, card).on[key]) {
+      const entries = metaOf(x, card).on[key];
+      for (let j = 0; j < entries.length; j++) {
+        const t = entries[j]!;
         if (t.section !== 'top' && at.covered) continue;
         if (answers(x, t.trigger as AfterTrigger, at.player, at.line, actor, line)) items.push({ card, section: t.section, owner: at.player });
       }
@@ -115,7 +127,10 @@ export function triggeredSections(x: Board, card: number, on: TriggerKey, accept
   const entries = metaOf(x, card).on[on];
   if (entries.length === 0 || !x.s.up[card]) return NONE;
   const out: SectionName[] = [];
-  for (const e of entries) if (isVisible(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (isVisible(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
+  }
   return out;
 }
 
@@ -126,11 +141,17 @@ const NONE: SectionName[] = [];
  * top sections of face-up cards, middle and bottom ones only on uncovered cards.
  */
 export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items: PendingTrigger[]): void {
-  for (const card of x.tc[on]) {
+  const cards = x.tc[on];
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
     if (!x.s.up[card]) continue;
     const at = fieldLoc(x, card);
     if (!at || at.player !== owner) continue;
-    for (const e of metaOf(x, card).on[on]) if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
+    const entries = metaOf(x, card).on[on];
+    for (let j = 0; j < entries.length; j++) {
+      const e = entries[j]!;
+      if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
+    }
   }
 }
 
@@ -169,7 +190,9 @@ function middleEntering(x: Ctx, card: number): PendingTrigger | null {
  * its host: copied text stops with the card that copies it (Mirror 1).
  */
 export function interrupt(x: Ctx, card: number, how: 'covered' | 'flipped' | 'left'): void {
-  for (const f of x.s.frames) {
+  const frames = x.s.frames;
+  for (let i = 0; i < frames.length; i++) {
+    const f = frames[i]!;
     if ((f.k === 'text' || f.k === 'each') && f.host === card && (how !== 'covered' || f.src.section !== 'top')) f.dead = true;
   }
 }
@@ -371,7 +394,7 @@ export function refillDeck(x: Ctx, player: PlayerId): boolean {
   if (ps.trash.length === 0) return false;
   ps.deck.push(...ps.trash);
   ps.trash.length = 0;
-  for (const c of ps.deck) x.s.up[c] = false;
+  for (let i = 0; i < ps.deck.length; i++) x.s.up[ps.deck[i]!] = false;
   shuffleDeck(x, player);
   emit(x, { type: 'reshuffled', player, count: ps.deck.length });
   return true;
@@ -400,7 +423,8 @@ export const canDraw = (x: Board, player: PlayerId): boolean =>
 export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: AfterEvent = 'discard', into: PlayerId = player): void {
   if (cards.length === 0) return;
   const ps = x.s.players[player]!;
-  for (const c of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
     ps.hand.splice(ps.hand.indexOf(c), 1);
     x.s.up[c] = true;
   }
@@ -420,7 +444,7 @@ export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: nu
   const deck = x.s.players[owner]!.deck;
   const cards = deck.splice(0, Math.min(n, deck.length));
   if (cards.length === 0) return cards;
-  for (const c of cards) x.s.up[c] = true;
+  for (let i = 0; i < cards.length; i++) x.s.up[cards[i]!] = true;
   x.s.players[owner]!.trash.push(...cards);
   emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'deck' });
   openAfter(x, 'discard', player);

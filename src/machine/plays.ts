@@ -67,7 +67,8 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   if (r.plain) return !up || meta.ownPlay.unmatched || matchesLine(b, protocol, line);
   // The situation is built only when an effect needs reading (most checks end before).
   let q: Situation | null = null;
-  for (const e of r.forbid) {
+  for (let i = 0; i < r.forbid.length; i++) {
+    const e = r.forbid[i]!;
     const verb = (e.p as { forbid: string }).forbid;
     if ((verb === 'playFaceUp' && !up) || (verb === 'playFaceDown' && up)) continue;
     if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return false;
@@ -76,7 +77,7 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   const matched = matchesLine(b, protocol, line);
   if (r.requireUnmatched) return !matched;
   if (matched || meta.ownPlay.unmatched) return true;
-  for (const e of r.permit) if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return true;
+  for (let i = 0; i < r.permit.length; i++) if (concerns(b, r.permit[i]!, (q ??= playSituation(r.player, side, line, card, up)))) return true;
   return false;
 }
 
@@ -126,7 +127,7 @@ export function canPlayAny(b: Board, player: PlayerId): boolean {
   const r = playRules(b, player);
   // Without restrictions any card can go face-down somewhere.
   if (r.plain) return true;
-  for (const card of hand) for (const line of ALL_LINES) if (mayPlay(b, r, card, line, false) || mayPlay(b, r, card, line, true)) return true;
+  for (let i = 0; i < hand.length; i++) for (let line = 0; line < 3; line++) if (mayPlay(b, r, hand[i]!, line, false) || mayPlay(b, r, hand[i]!, line, true)) return true;
   return false;
 }
 

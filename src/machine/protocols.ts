@@ -22,7 +22,10 @@ export function rearrangements(b: Board, player: PlayerId): string[][] {
 /** `slots`' names in each order of `perms` (loops and literals: see `copyPlayer` on `map`). */
 function ordersOf(slots: readonly ProtocolSlot[], perms: readonly (readonly number[])[]): string[][] {
   const out: string[][] = [];
-  for (const perm of perms) out.push([slots[perm[0]!]!.name, slots[perm[1]!]!.name, slots[perm[2]!]!.name]);
+  for (let i = 0; i < perms.length; i++) {
+    const perm = perms[i]!;
+    out.push([slots[perm[0]!]!.name, slots[perm[1]!]!.name, slots[perm[2]!]!.name]);
+  }
   return out;
 }
 

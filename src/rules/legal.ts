@@ -102,13 +102,21 @@ const zoneOf = (b: Board, player: PlayerId, from: 'hand' | 'trash') => b.s.playe
 /** Actions for precomputed play options, in their order. */
 function promptPlays(b: Board, player: PlayerId, from: 'hand' | 'trash', options: readonly PlayOption[], out: Action[]): void {
   const zone = zoneOf(b, player, from);
-  for (const o of options) out.push(playOf(player, zone.indexOf(o.card), o.line, o.up, o.side, from));
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]!;
+    out.push(playOf(player, zone.indexOf(o.card), o.line, o.up, o.side, from));
+  }
+}
+
+/** Adds the action of each index. */
+function pushEach(indexes: readonly number[], action: (index: number) => Action, out: Action[]): void {
+  for (let i = 0; i < indexes.length; i++) out.push(action(indexes[i]!));
 }
 
 /** Indexes of `cards` within `zone`, ascending. */
 function indexesIn(zone: readonly number[], cards: readonly number[]): number[] {
   const out: number[] = [];
-  for (const c of cards) out.push(zone.indexOf(c));
+  for (let i = 0; i < cards.length; i++) out.push(zone.indexOf(cards[i]!));
   return out.sort((x, y) => x - y);
 }
 
@@ -170,37 +178,45 @@ function plainKey(b: Board, player: PlayerId, refresh: boolean): number {
   return key * 2 + (refresh ? 1 : 0);
 }
 
-/** The answers to any other prompt. */
+/** The control component's rearrangements of `whose` protocols. */
+function rearrangeChoices(b: Board, whose: PlayerId, out: Action[]): void {
+  const orders = rearrangements(b, whose);
+  for (let i = 0; i < orders.length; i++) out.push({ type: 'rearrange', whose, order: orders[i]! });
+}
+
+/**
+ * The answers to any other prompt. (Indexed loops, here and on the other paths every action takes:
+ * V8's interpreter runs `for … of` over an array through the iterator protocol, an object per step.)
+ */
 function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action[] {
   const out: Action[] = [];
   switch (p.kind) {
     case 'draft':
-      for (const protocol of p.options) out.push(draftAction(protocol));
+      for (let i = 0; i < p.options.length; i++) out.push(draftAction(p.options[i]!));
       return out;
     case 'play':
       promptPlays(b, p.player, p.from, p.options, out);
       break;
     case 'compile':
-      for (const line of p.lines) out.push(COMPILES[line]!);
+      for (let i = 0; i < p.lines.length; i++) out.push(COMPILES[p.lines[i]!]!);
       return out;
     case 'control':
       out.push(PASS);
-      for (const whose of [p.player, other(p.player)]) {
-        for (const order of rearrangements(b, whose)) out.push({ type: 'rearrange', whose, order });
-      }
+      rearrangeChoices(b, p.player, out);
+      rearrangeChoices(b, other(p.player), out);
       return out;
     case 'rearrange':
       // A copy of each order: an action never shares a part of the state.
-      for (const order of p.orders) out.push({ type: 'rearrange', whose: p.whose, order: [...order] });
+      for (let i = 0; i < p.orders.length; i++) out.push({ type: 'rearrange', whose: p.whose, order: [...p.orders[i]!] });
       break;
     case 'card':
-      for (const card of p.cards) {
-        const at = fieldLoc(b, card)!;
+      for (let i = 0; i < p.cards.length; i++) {
+        const at = fieldLoc(b, p.cards[i]!)!;
         out.push(cardAction(at.player, at.line, at.index));
       }
       break;
     case 'hand':
-      for (const index of indexesIn(b.s.players[p.player]!.hand, p.cards)) out.push(handAction(index));
+      pushEach(indexesIn(b.s.players[p.player]!.hand, p.cards), handAction, out);
       break;
     case 'trash':
       for (const index of indexesIn(b.s.players[p.player]!.trash, p.cards)) out.push({ type: 'trash', index });
@@ -209,7 +225,7 @@ function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action
       for (const index of indexesIn(b.s.players[p.player]!.deck, p.cards)) out.push({ type: 'deck', index });
       break;
     case 'line':
-      for (const line of p.lines) out.push(LINES[line]!);
+      for (let i = 0; i < p.lines.length; i++) out.push(LINES[p.lines[i]!]!);
       break;
     case 'confirm':
       return [ACCEPT, PASS];
