@@ -37,21 +37,26 @@ const playEffects = (b: Board): boolean =>
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
   if (!playEffects(b)) return PLAIN[player]!;
-  const forbid: InForce[] = [];
-  const permit: InForce[] = [];
-  const require: InForce[] = [];
-  concerning(inForce(b, 'forbid:play'), player, forbid);
-  concerning(inForce(b, 'forbid:playFaceUp'), player, forbid);
-  concerning(inForce(b, 'forbid:playFaceDown'), player, forbid);
-  concerning(inForce(b, 'permit:playUnmatched'), player, permit);
-  concerning(inForce(b, 'require:playUnmatched'), player, require);
+  let forbid = concerning(inForce(b, 'forbid:play'), player, NO_EFFECTS);
+  forbid = concerning(inForce(b, 'forbid:playFaceUp'), player, forbid);
+  forbid = concerning(inForce(b, 'forbid:playFaceDown'), player, forbid);
+  const permit = concerning(inForce(b, 'permit:playUnmatched'), player, NO_EFFECTS);
+  const require = concerning(inForce(b, 'require:playUnmatched'), player, NO_EFFECTS);
   if (forbid.length === 0 && permit.length === 0 && require.length === 0) return PLAIN[player]!;
   return { player, forbid, permit, requireUnmatched: require.length > 0, plain: false };
 }
 
-/** Adds to `out` the effects whose `whose` concerns `player`. */
-function concerning(effects: readonly InForce[], player: PlayerId, out: InForce[]): void {
-  for (let i = 0; i < effects.length; i++) if (whoseOk(effects[i]!, player)) out.push(effects[i]!);
+const NO_EFFECTS: InForce[] = [];
+
+/** `into` and the effects whose `whose` concerns `player`: a new list only when there are some (`into` is never changed). */
+function concerning(effects: readonly InForce[], player: PlayerId, into: InForce[]): InForce[] {
+  let out = into;
+  for (let i = 0; i < effects.length; i++) {
+    if (!whoseOk(effects[i]!, player)) continue;
+    if (out === into) out = [...into];
+    out.push(effects[i]!);
+  }
+  return out;
 }
 
 /**
