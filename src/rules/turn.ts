@@ -130,7 +130,7 @@ function enterPhase(x: Ctx, phase: Phase): void {
       else emit(x, { type: 'skippedAction', player: p });
       return;
     case 'cache':
-      if (anyConcerns(x, 'skip:cache', { who: p, side: p, line: null, card: null })) {
+      if (x.ch['skip:cache'].length > 0 && anyConcerns(x, 'skip:cache', { who: p, side: p, line: null, card: null })) {
         emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: true });
         return;
       }
