@@ -1,11 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testing.ts', 'src/schema.ts'],
+  // `sim-worker` is the simulator's worker thread, loaded by file beside the chunk that starts it;
+  // `cli` is the `compile-engine` bin. Neither is an export of the package, so neither has types.
+  entry: { index: 'src/index.ts', testing: 'src/testing.ts', schema: 'src/schema.ts', bots: 'src/bots.ts', sim: 'src/sim.ts', 'sim-worker': 'src/sim/worker.ts', cli: 'src/cli/main.ts' },
   format: ['esm', 'cjs'],
-  dts: true,
-  // One copy of the engine per format: `index` and `testing` share chunks (esbuild's splitting,
-  // which tsup also applies to CJS), so an error thrown through `compile-engine/testing` is an
+  dts: { entry: { index: 'src/index.ts', testing: 'src/testing.ts', schema: 'src/schema.ts', bots: 'src/bots.ts', sim: 'src/sim.ts' } },
+  // One copy of the engine per format: the entries share chunks (esbuild's splitting, which tsup
+  // also applies to CJS), so an error thrown through `compile-engine/testing` is an
   // instance of the `CompileEngineError` class that `compile-engine` exports. The alternative,
   // `testing` importing the package by its own name as an external, would break whenever the
   // package is installed under another name (an npm alias, a vendored copy) and would need that
@@ -17,6 +19,8 @@ export default defineConfig({
   // with maps, 88 KB / 347 KB without.
   sourcemap: false,
   clean: true,
+  // \`import.meta.url\` in the CommonJS build (the simulator finds its worker file by it).
+  shims: true,
   target: 'node20',
   treeshake: true,
 });

@@ -16,7 +16,8 @@
  * adjacent windows, which cancels most of a shared machine's drift. Then the latency
  * percentiles of `legalActions` and `applyAction`, and the first-second figure: games completed in
  * the first 1000 ms of fresh child processes (median of BENCH_FIRST_RUNS), against the steady
- * figure of this run, for the draft workload of each set list.
+ * figure of this run, for the draft workload of each set list. Then the bots: ISMCTS decisions per
+ * second at a fixed iteration count (`ismcts.mjs`, which lists its own settings).
  *
  * The last lines are for scripts, for the build in dist/ with the draft: Main 1 + Aux 1 first,
  *   random playouts (simulation): N games/s
@@ -35,8 +36,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { canPlay, setsOf, workloads } from './workload.mjs';
+import { describeIsmcts, ismctsDecisionsPerSecond } from './ismcts.mjs';
 
 const env = (name, fallback) => {
   const v = Number(process.env[name] ?? fallback);
@@ -178,6 +180,13 @@ for (const load of drafted) {
     if (build === builds[0] && path === 'simulation') headline.set(load, { ...first, steady });
     console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${path.padEnd(10)} ${round(first.games)} games/s in the first second [${round(first.min)}–${round(first.max)}] (${ratio(first.games / steady)} × steady ${round(steady)}; engine loaded in ${round(first.loadedMs)} ms)`);
   }
+}
+
+// ISMCTS decisions per second at a fixed iteration count (bench/ismcts.mjs).
+console.log('\nbots (one thread; bench/ismcts.mjs):');
+for (const build of builds) {
+  const m = await ismctsDecisionsPerSecond(fileURLToPath(new URL('.', build.url)));
+  console.log(`  ${builds.length > 1 ? `${build.label} ` : ''}${m ? describeIsmcts(m) : 'ismcts: this build has no compile-engine/bots entry'}`);
 }
 
 for (const load of drafted) {

@@ -26,7 +26,12 @@ export type ErrorCode =
   /** A state that is not a consistent game state of this format (see `validateState`). */
   | 'INVALID_STATE'
   /** `applyInPlace` got a state with a frozen part: the pure API's states must go through `cloneState` first. */
-  | 'FROZEN_STATE';
+  | 'FROZEN_STATE'
+  /**
+   * A game record that cannot be read, or that no longer replays on this engine (an action is
+   * refused, or what a seat saw differs): the message names the first failing action.
+   */
+  | 'INVALID_RECORD';
 
 /**
  * Thrown by the public API; `code` is stable across versions. The message is one line of at most

@@ -18,6 +18,7 @@ export { describeEvent, eventsFor } from './state/events.js';
 export type { GameState, PlayerState, Frame, Prompt, PlayOption, PlayerId, Line, Phase, Result, ProtocolSlot, Vars, TextRef, PendingTrigger, AfterEvent } from './state/types.js';
 export type { Position, PlayerPosition, FieldCardSpec, PositionPhase, CompileBan } from './state/position.js';
 export type { PlayerViewState, SideView, CardView, PromptView } from './view/view.js';
+export type { CardRef, PendingView, PendingFrame, PendingPrompt, FrameOf, PromptOf, TriggerOf, VarsOf } from './view/pending.js';
 export type * from './cards/schema.js';
 export { defineProtocol, discardOne } from './cards/define.js';
 export { describeCard, describeSection, cardText } from './cards/text.js';
@@ -40,6 +41,14 @@ export { lineTotal, valueOf, selectable as select, amount, holds, lineHolds, inF
 export { selectable, sourceLine, destinations, linesFor, whoOf } from './machine/targets.js';
 export { ask, askCard, askHand, askLine, cardAt, handCardOf } from './machine/prompts.js';
 export { defOf, emit } from './machine/context.js';
-export { randomBot, botRandom } from './bots/random.js';
-export type { Bot } from './bots/random.js';
+// The simple bots, also in `compile-engine/bots` with the rest of the bot tools.
+export { randomBot } from './bots/random.js';
+export { botRandom } from './bots/bot.js';
+export type { Bot, Decision } from './bots/bot.js';
 export { greedyBot, score } from './bots/greedy.js';
+
+// Game records: a game as its config and actions, replayed byte for byte; JSON Lines for many.
+export { recordGame, replayRecord, readRecord, formatRecord, RecordError, RECORD_FORMAT } from './records/record.js';
+export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, Replayed } from './records/record.js';
+export { readRecords, recordLines, toJsonLine } from './records/jsonl.js';
+export { ENGINE_VERSION } from './version.js';

@@ -1,13 +1,15 @@
 /**
- * A greedy bot: tries every legal action one step ahead and keeps the one whose result looks best
- * for it from its own view (compiled protocols, then line leads); ties broken by its seeded
+ * A greedy bot: tries every legal action one step ahead on a determinisation — a full state drawn
+ * from what its seat knows, never the real one — and keeps the action whose result looks best from
+ * its own view of that state (compiled protocols, then line leads). Ties are broken by its seeded
  * generator. A simple opponent for demos and a baseline for real bots.
  * @module
  */
-import type { GameState, PlayerId } from '../state/types.js';
+import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
-import { applyAction, legalActions, viewFor } from '../api.js';
-import { type Bot, botRandom } from './random.js';
+import { type Engine, cloneState, defaultEngine } from '../api.js';
+import { type Bot, botRandom } from './bot.js';
+import { determinize } from './determinize.js';
 
 /** How good a position looks to `seat`, from what it may see. */
 export function score(v: PlayerViewState, seat: PlayerId): number {
@@ -27,19 +29,21 @@ export function score(v: PlayerViewState, seat: PlayerId): number {
   return s;
 }
 
-/** A one-step greedy bot. */
-export function greedyBot(seed = 1): Bot {
+/** A one-step greedy bot; `engine`: the rules it looks ahead with (default: the official cards). */
+export function greedyBot(seed = 1, engine: Engine = defaultEngine()): Bot {
   const r = botRandom(seed);
   return {
     name: 'greedy',
-    choose(state: GameState) {
-      const seat = state.prompt!.player;
-      const actions = legalActions(state);
-      let best = [actions[0]!];
+    choose({ seat, view, legal, history }) {
+      if (legal.length === 1) return legal[0]!;
+      // One determinisation serves every candidate: each is played on its own copy of it.
+      const world = cloneState(determinize(view, history, r, engine));
+      let best = [legal[0]!];
       let bestScore = -Infinity;
-      for (const a of actions) {
-        const next = applyAction(state, a).state;
-        const v = score(viewFor(next, seat), seat);
+      for (const a of legal) {
+        const next = cloneState(world);
+        engine.applyInPlace(next, a);
+        const v = score(engine.viewFor(next, seat), seat);
         if (v > bestScore) {
           bestScore = v;
           best = [a];

@@ -39,7 +39,8 @@ export function playGame(engine: Engine, start: { state: GameState; events: Game
   while (!s.result) {
     const seat = engine.currentPlayer(s)!;
     const view = engine.viewFor(s, seat);
-    const action = bots[seat].choose({ seat, view, legal: view.legalActions, history: history[seat] });
+    // A copy: the list grows after the decision, and a bot may keep what it was given.
+    const action = bots[seat].choose({ seat, view, legal: view.legalActions, history: history[seat].slice() });
     const r = engine.applyAction(s, action, { seat });
     s = r.state;
     actions.push(action);

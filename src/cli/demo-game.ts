@@ -4,13 +4,11 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import { applyAction, createGame, describeEvent, eventsFor, viewFor } from '../index.js';
+import { createGameWithEvents, defaultEngine, describeEvent, eventsFor, viewFor } from '../index.js';
 import type { GameEvent, GameState, PlayerId } from '../index.js';
-import { greedyBot } from '../bots/greedy.js';
-import { type Bot, randomBot } from '../bots/random.js';
-
-/** The bots the demo can seat, by name. */
-const BOTS: Readonly<Record<string, (seed: number) => Bot>> = { greedy: greedyBot, random: randomBot };
+import type { Bot } from '../bots/bot.js';
+import { BOTS } from '../bots/registry.js';
+import { playGame } from '../bots/play.js';
 
 export const USAGE = `Usage: npm run demo -- [options] [seed]
 
@@ -22,7 +20,7 @@ Options:
   --protocols <a,b,c/d,e,f>
                            each seat's protocols by line, seat 0's before the "/"
                            (default: the two bots draft them, 1-2-2-1, from every protocol)
-  --bots <bot0,bot1>       which bot plays each seat: ${Object.keys(BOTS).join(' or ')} (default greedy,random)
+  --bots <bot0,bot1>       which bot plays each seat: ${Object.keys(BOTS).join(', ')} (default greedy,random)
   -h, --help               this text
 
 Example: npm run demo -- --seed 7 --protocols Fire,Water,Death/Light,Metal,Speed --bots greedy,random`;
@@ -62,7 +60,7 @@ export function parseDemoArgs(argv: string[]): DemoArgs {
   }
   const bots = (values.bots ?? 'greedy,random').split(',');
   if (bots.length !== 2 || bots.some((b) => !BOTS[b])) {
-    return { kind: 'error', message: `--bots needs two bot names separated by a comma, each ${Object.keys(BOTS).join(' or ')}` };
+    return { kind: 'error', message: `--bots needs two bot names separated by a comma, each one of ${Object.keys(BOTS).join(', ')}` };
   }
   const protocols = values.protocols === undefined ? null : values.protocols.split('/').map((side) => side.split(',').map((n) => n.trim()));
   if (protocols && (protocols.length !== 2 || protocols.some((side) => side.length !== 3))) {
@@ -104,22 +102,21 @@ const changesTable = (events: GameEvent[]) => events.some((e) => e.type !== 'tur
 
 /** Plays the game, printing each line through `print`; returns the final state. */
 export function runDemo(options: DemoOptions, print: (line: string) => void): GameState {
-  const bots = ([0, 1] as const).map((seat) => BOTS[options.bots[seat]]!(botSeed(options.seed, seat)));
-  let g = createGame(options.protocols ? { seed: options.seed, protocols: options.protocols } : { seed: options.seed });
-  print(`Compile — demo game, seed ${JSON.stringify(options.seed)}: seat 0 ${bots[0]!.name} bot vs seat 1 ${bots[1]!.name} bot`);
+  const engine = defaultEngine();
+  const bots = [0, 1].map((seat) => BOTS[options.bots[seat]!]!({ seed: botSeed(options.seed, seat as PlayerId), engine })) as [Bot, Bot];
+  const start = createGameWithEvents(options.protocols ? { seed: options.seed, protocols: options.protocols } : { seed: options.seed });
+  print(`Compile — demo game, seed ${JSON.stringify(options.seed)}: seat 0 ${bots[0].name} bot vs seat 1 ${bots[1].name} bot`);
   print(options.protocols ? `Protocols given: ${options.protocols.map((p) => p.join(', ')).join(' / ')}` : 'Protocols drafted, 1-2-2-1:');
   // With protocols given, the first turn has started inside createGame: show its banner and the deal.
-  if (options.protocols) print(`\n${describeEvent({ type: 'turnStarted', player: g.turn, turn: g.turnNumber })}\n${board(g)}`);
-  let decisions = 0;
-  while (!g.result) {
-    const { state, events } = applyAction(g, bots[g.prompt!.player]!.choose(g));
-    g = state;
-    decisions++;
+  if (options.protocols) print(`\n${describeEvent({ type: 'turnStarted', player: start.state.turn, turn: start.state.turnNumber })}\n${board(start.state)}`);
+  // Each bot sees only its seat's view and events; the demo prints what a spectator sees.
+  const game = playGame(engine, start, bots, ({ state, events }) => {
     const visible = shown(events);
     for (const e of visible) print(e.type === 'turnStarted' ? `\n${describeEvent(e)}` : `  ${describeEvent(e)}`);
-    if (g.phase !== 'draft' && changesTable(visible)) print(board(g));
-  }
-  const winner = g.result.winner;
-  print(`\nGame over after ${g.turnNumber} turns and ${decisions} decisions: ${winner === null ? `stopped (${g.result.reason})` : `seat ${winner} (${bots[winner]!.name}) wins`}.`);
+    if (state.phase !== 'draft' && changesTable(visible)) print(board(state));
+  });
+  const g = game.final;
+  const winner = g.result!.winner;
+  print(`\nGame over after ${g.turnNumber} turns and ${game.actions.length} decisions: ${winner === null ? `stopped (${g.result!.reason})` : `seat ${winner} (${bots[winner].name}) wins`}.`);
   return g;
 }

@@ -7,6 +7,7 @@ import type { Handler } from '../machine/context.js';
 import { amount, checkAmount, pushNested } from './shared.js';
 
 export const repeat: Handler<RepeatCommand> = {
+  tmp: 'numbers', // the count still to go
   check: (c) => checkAmount(c.times),
   start(x, f, cmd) {
     if (f.stage === 0) {

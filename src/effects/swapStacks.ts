@@ -33,6 +33,7 @@ function second(x: Ctx, f: TextFrame): Step {
 }
 
 export const swapStacks: Handler<SwapStacksCommand> = {
+  tmp: 'numbers', // the first line chosen
   possible: (x, f) => filled(x, f).length >= 2,
   start(x, f) {
     const lines = filled(x, f);

@@ -39,6 +39,12 @@ export interface Handler<C extends Command = Command> {
   possible?(x: Ctx, f: TextFrame, cmd: C): boolean;
   /** Takes the answer to the prompt the handler raised (already checked to be legal). */
   answer?(x: Ctx, f: TextFrame, cmd: C, a: Action): Step;
+  /**
+   * What the handler keeps in `f.tmp` between steps: card ids (the default) or plain numbers
+   * (a count, a line). Views name every card by a place the seat may see, never by id, so they must
+   * know which numbers are cards; a handler that keeps other numbers there says `'numbers'`.
+   */
+  tmp?: 'cards' | 'numbers';
 }
 
 /** Handlers by op name. */

@@ -11,6 +11,7 @@ import type { Board } from '../machine/context.js';
 import { lineTotal, valueOf } from '../machine/expressions.js';
 import { legal } from '../rules/legal.js';
 import { isPublic, sourceName } from './describe.js';
+import { type PendingView, pendingView } from './pending.js';
 
 /** A card on the field as a seat sees it. */
 export type CardView =
@@ -68,6 +69,12 @@ export interface PlayerViewState {
   /** Protocols still available while drafting. */
   draftPool: string[] | null;
   result: Result | null;
+  /**
+   * The pending resolution (the frames of effects in progress), the full prompt for the seat that
+   * must answer it, and the turn's bookkeeping, every card named by a place this seat can see or
+   * an opaque token: what a search bot needs to rebuild a state consistent with this view.
+   */
+  pending: PendingView;
 }
 
 function cardView(b: Board, seat: PlayerId | 'spectator', owner: PlayerId, card: number, covered: boolean): CardView {
@@ -131,5 +138,6 @@ export function view(b: Board, seat: PlayerId | 'spectator'): PlayerViewState {
     legalActions: b.s.prompt && b.s.prompt.player === seat ? legal(b) : [],
     draftPool: b.s.draft ? [...b.s.draft.pool] : null,
     result: b.s.result && { winner: b.s.result.winner, reason: b.s.result.reason },
+    pending: pendingView(b, seat),
   };
 }

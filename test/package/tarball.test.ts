@@ -1,9 +1,10 @@
 /**
  * The package as a user gets it: `npm pack` (which builds dist/ in `prepack`), then the tarball
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
- * resolution), each running the README's quick start, a `compile-engine/testing` call and a
- * `compile-engine/schema` call; and
- * publint --strict and "Are the types wrong?" on the tarball, with no problem allowed.
+ * resolution), each running the README's quick start, a `compile-engine/testing` call, a
+ * `compile-engine/schema` call, a `compile-engine/bots` game and a `compile-engine/sim` run on worker
+ * threads; the `compile-engine` bin through npx; and publint --strict and "Are the types wrong?" on
+ * the tarball, with no problem allowed.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
  * a fresh clone needs the registry only for what its lockfile did not already bring.
@@ -47,6 +48,8 @@ async function programs(): Promise<Record<string, string>> {
     quickstart: readmeQuickStart(await readFile(join(root, 'README.md'), 'utf8')),
     'testing-call': await readFile(join(fixtures, 'testing-call.ts'), 'utf8'),
     'schema-call': await readFile(join(fixtures, 'schema-call.ts'), 'utf8'),
+    'bots-call': await readFile(join(fixtures, 'bots-call.ts'), 'utf8'),
+    'sim-call': await readFile(join(fixtures, 'sim-call.ts'), 'utf8'),
   };
 }
 
@@ -153,6 +156,27 @@ describe('the packed tarball', () => {
     expect(outputOf(name, 'schema-call')).toBe('schema: ok\n');
   });
 
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/bots plays a fair game and throws the main entry\'s CompileEngineError', (name) => {
+    expect(outputOf(name, 'bots-call')).toBe('bots: ok\n');
+  });
+
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/sim plays on worker threads from the installed package, as on one thread', (name) => {
+    expect(outputOf(name, 'sim-call')).toBe('sim: ok\n');
+  });
+
+  it('npx compile-engine --help lists the commands, in an installed project', async () => {
+    const { stdout } = await npm(['exec', '--offline', '--', 'compile-engine', '--help'], join(work, 'esm'));
+    expect(stdout).toMatch(/^Usage: compile-engine <command>/);
+    for (const c of ['play', 'sim', 'replay', 'validate']) expect(stdout).toMatch(new RegExp(`^ {2}${c} `, 'm'));
+  });
+
+  it('npx compile-engine sim runs on two workers and prints JSON, in an installed project', async () => {
+    const { stdout } = await npm(['exec', '--offline', '--', 'compile-engine', 'sim', '--games', '4', '--seed', '3', '--workers', '2', '--sets', 'Main 1,Aux 1', '--json'], join(work, 'cjs'));
+    const result = JSON.parse(stdout) as { games: number; wins: { bySeat: [number, number] }; stoppedAtTurnLimit: number };
+    expect(result.games).toBe(4);
+    expect(result.wins.bySeat[0] + result.wins.bySeat[1] + result.stoppedAtTurnLimit).toBe(4);
+  });
+
   it('publint --strict finds nothing', async () => {
     const { stdout } = await bin('publint', 'publint', ['run', '--strict', tarball]);
     expect(stdout).toMatch(/All good!/);
@@ -167,7 +191,9 @@ describe('the packed tarball', () => {
     expect(resolved).toEqual({
       '.': ['node10: index.d.ts', 'node16-cjs: index.d.cts', 'node16-esm: index.d.ts', 'bundler: index.d.ts'],
       './testing': ['node10: testing.d.ts', 'node16-cjs: testing.d.cts', 'node16-esm: testing.d.ts', 'bundler: testing.d.ts'],
+      './sim': ['node10: sim.d.ts', 'node16-cjs: sim.d.cts', 'node16-esm: sim.d.ts', 'bundler: sim.d.ts'],
       './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
+      './bots': ['node10: bots.d.ts', 'node16-cjs: bots.d.cts', 'node16-esm: bots.d.ts', 'bundler: bots.d.ts'],
       './package.json': expect.any(Array),
     });
   });

@@ -1,0 +1,23 @@
+/**
+ * compile-engine/bots — bots that play fair: each decides from what its seat may know (its view,
+ * its legal actions, the events it saw), never from the full state.
+ *
+ * - {@link playGame}: the harness that seats two bots and gives each only its seat's knowledge;
+ * - {@link randomBot}, {@link greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
+ * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
+ *   the building block of search bots.
+ * @packageDocumentation
+ */
+export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';
+export { botRandom } from './bots/bot.js';
+export type { PlayedGame, PlayedStep } from './bots/play.js';
+export { playGame } from './bots/play.js';
+export { randomBot } from './bots/random.js';
+export { greedyBot, score } from './bots/greedy.js';
+export type { Rng } from './bots/determinize.js';
+export { determinize, InformationSet } from './bots/determinize.js';
+export type { Zones } from './bots/whereabouts.js';
+export { Whereabouts, whereabouts, zone } from './bots/whereabouts.js';
+export type { IsmctsOptions, PlayoutPolicy } from './bots/ismcts.js';
+export { ISMCTS_ITERATIONS, evaluateView, ismctsBot, moveKey, randomPlayout } from './bots/ismcts.js';
+export { BOTS } from './bots/registry.js';

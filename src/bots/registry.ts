@@ -1,0 +1,20 @@
+/**
+ * The bots by name, for command lines and tournaments (`--bot ismcts`): each entry makes a fresh
+ * bot for one game from its seed and the engine whose rules it may simulate.
+ * @module
+ */
+import type { BotFactory } from './bot.js';
+import { greedyBot } from './greedy.js';
+import { ISMCTS_ITERATIONS, ismctsBot } from './ismcts.js';
+import { randomBot } from './random.js';
+
+/**
+ * Every bot of the library, by name: `random`; `greedy` (one step ahead on a determinisation);
+ * `ismcts` (information-set MCTS at a fixed {@link ISMCTS_ITERATIONS} iterations per decision, so
+ * that its games are reproducible on any machine).
+ */
+export const BOTS: Readonly<Record<string, BotFactory>> = Object.freeze({
+  random: ({ seed }) => randomBot(seed),
+  greedy: ({ seed, engine }) => greedyBot(seed, engine),
+  ismcts: ({ seed, engine }) => ismctsBot({ seed, engine, iterations: ISMCTS_ITERATIONS }),
+});

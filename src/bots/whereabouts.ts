@@ -1,0 +1,171 @@
+/**
+ * Where a seat may believe each card to be, from the events it saw: for every card, the set of
+ * zones it could be in. A card named by an event is where that event put it; an event that moves
+ * an unnamed card ("plays a card face-down", "draws 2 cards", a face-down card shifted) widens the
+ * sets of every card that could have been the one moved. Reveals narrow them: a revealed hand is
+ * exactly those cards (Codex, "reveal"); a card named in a trash shuffled into a deck is in that
+ * deck once it is no longer in the (public) trash.
+ *
+ * The sets only ever say where a card *could* be, never less, so a determinisation drawn inside
+ * them keeps everything the seat has seen and not lost since (cards revealed and not shuffled
+ * away) and invents nothing.
+ * @module
+ */
+import type { GameEvent } from '../state/events.js';
+import type { PlayerId } from '../state/types.js';
+
+/** A set of zones, one bit each: hands, decks, trashes, and the six stacks. */
+export type Zones = number;
+
+/** The zone bits. */
+export const zone = {
+  hand: (p: PlayerId): Zones => 1 << p,
+  deck: (p: PlayerId): Zones => 1 << (2 + p),
+  trash: (p: PlayerId): Zones => 1 << (4 + p),
+  field: (p: PlayerId, line: number): Zones => 1 << (6 + 3 * p + line),
+};
+
+const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
+const fieldOf = (p: PlayerId): Zones => zone.field(p, 0) | zone.field(p, 1) | zone.field(p, 2);
+const FIELD = fieldOf(0) | fieldOf(1);
+
+/** Every zone of one seat's side of the table: where its cards may be before any event names them. */
+export const sideOf = (p: PlayerId): Zones => zone.hand(p) | zone.deck(p) | zone.trash(p) | fieldOf(p);
+
+/** The zones each card could be in; cards are named by their ids (`"Fire 3"`). */
+export class Whereabouts {
+  private readonly zones = new Map<string, Zones>();
+
+  /** `owners`: every card of the game, with the seat whose protocol it is (where it starts). */
+  constructor(owners: ReadonlyMap<string, PlayerId>) {
+    for (const [card, owner] of owners) this.zones.set(card, sideOf(owner));
+  }
+
+  /** The zones `card` could be in (none for a card this game does not have). */
+  of(card: string): Zones {
+    return this.zones.get(card) ?? 0;
+  }
+
+  /** The card is known to be in `z`. */
+  private put(card: string | null, z: Zones): void {
+    if (card !== null && this.zones.has(card)) this.zones.set(card, z);
+  }
+
+  /** An unnamed card left `from` for `to`: each card that could have been in `from` could now be in `to`. */
+  private widen(from: Zones, to: Zones): void {
+    for (const [card, z] of this.zones) if (z & from) this.zones.set(card, z | to);
+  }
+
+  /**
+   * Exactly `cards` are in `z` (a revealed hand or deck). A card committed to that zone but not
+   * arrived yet keeps it, should nothing else be left to it.
+   */
+  private exactly(cards: readonly string[], z: Zones): void {
+    for (const [card, zs] of this.zones) this.zones.set(card, cards.includes(card) ? z : zs & ~z || zs);
+  }
+
+  /** Two of a seat's stacks traded places (Mirror 2). */
+  private swap(a: Zones, b: Zones): void {
+    for (const [card, z] of this.zones) {
+      const hasA = z & a;
+      const hasB = z & b;
+      this.zones.set(card, (z & ~(a | b)) | (hasA ? b : 0) | (hasB ? a : 0));
+    }
+  }
+
+  /** Reads one event the seat saw; `previous` is the event before it (a secret completes it). */
+  see(e: GameEvent, previous: GameEvent | undefined): void {
+    switch (e.type) {
+      case 'played': {
+        const to = zone.field(e.side ?? e.player, e.line);
+        if (e.card !== null) this.put(e.card, to);
+        // From a deck: the event does not say whose ("the top card of your opponent's deck").
+        else this.widen(e.from === 'hand' ? zone.hand(e.player) : e.from === 'trash' ? zone.trash(e.player) : zone.deck(0) | zone.deck(1), to);
+        break;
+      }
+      case 'flipped':
+        this.put(e.card, zone.field(e.side, e.line));
+        break;
+      case 'shifted':
+        if (e.card !== null) this.put(e.card, zone.field(e.side, e.to));
+        else this.widen(zone.field(e.side, e.from), zone.field(e.side, e.to));
+        break;
+      case 'deleted':
+        for (const c of e.cards) this.put(c, zone.trash(e.side));
+        break;
+      case 'returned': {
+        const to = e.to === 'deckTop' ? zone.deck(e.side) : zone.hand(e.side);
+        if (e.card !== null) this.put(e.card, to);
+        else this.widen(zone.field(e.side, e.line), to);
+        break;
+      }
+      case 'tookCard':
+        if (e.card !== null) this.put(e.card, zone.hand(e.player));
+        else this.widen(zone.field(e.from, e.line), zone.hand(e.player));
+        break;
+      case 'drew':
+        this.widen(zone.deck(e.fromOpponent ? other(e.player) : e.player), zone.hand(e.player));
+        break;
+      case 'discarded':
+        // From a deck the event does not say whose trash received the cards (Luck 3: the deck's owner's).
+        for (const c of e.cards) this.put(c, e.from === 'deck' ? zone.trash(0) | zone.trash(1) : zone.trash(e.into ?? e.player));
+        break;
+      // The trash goes into the deck. A card that could be in it stays possible there too: a card
+      // deleted or discarded is named when it is committed, and may still be on its way. A trash
+      // is public, so a card not in it now is in the deck.
+      case 'reshuffled':
+        this.widen(zone.trash(e.player), zone.deck(e.player));
+        break;
+      case 'shuffled':
+        if (e.trash) this.widen(zone.trash(e.player), zone.deck(e.player));
+        break;
+      case 'swappedStacks':
+        this.swap(zone.field(e.player, e.lines[0]), zone.field(e.player, e.lines[1]));
+        break;
+      case 'revealed':
+        this.revealed(e);
+        break;
+      case 'secret':
+        this.secret(e, previous);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private revealed(e: Extract<GameEvent, { type: 'revealed' }>): void {
+    switch (e.what) {
+      case 'hand': return this.exactly(e.cards, zone.hand(e.player));
+      case 'deck': return this.exactly(e.cards, zone.deck(e.player));
+      case 'handCard': return e.cards.forEach((c) => this.put(c, zone.hand(e.player)));
+      case 'deckTop': return e.cards.forEach((c) => this.put(c, zone.deck(e.player)));
+      // Some field card: the event does not say which stack, only that it is on the field.
+      case 'fieldCard': return e.cards.forEach((c) => this.put(c, this.of(c) & FIELD || FIELD));
+      default: return undefined;
+    }
+  }
+
+  /** The names behind a hidden move, which this seat was allowed to see. */
+  private secret(e: Extract<GameEvent, { type: 'secret' }>, previous: GameEvent | undefined): void {
+    for (const card of e.cards) {
+      switch (e.about) {
+        case 'drew': case 'took': case 'tookCard': this.put(card, zone.hand(e.player)); break;
+        case 'gave': this.put(card, zone.hand(other(e.player))); break;
+        case 'played':
+          if (previous?.type === 'played') this.put(card, zone.field(previous.side ?? previous.player, previous.line));
+          break;
+        case 'returned':
+          if (previous?.type === 'returned') this.put(card, previous.to === 'deckTop' ? zone.deck(previous.side) : zone.hand(previous.side));
+          break;
+        default: break;
+      }
+    }
+  }
+}
+
+/** What `history` (the events one seat saw, oldest first) says about where each card of `owners` could be. */
+export function whereabouts(owners: ReadonlyMap<string, PlayerId>, history: readonly GameEvent[]): Whereabouts {
+  const w = new Whereabouts(owners);
+  for (let i = 0; i < history.length; i++) w.see(history[i]!, history[i - 1]);
+  return w;
+}

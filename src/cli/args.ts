@@ -1,0 +1,51 @@
+/**
+ * Reading a command's options with Node's `util.parseArgs`, and the values several commands share
+ * (seed, protocols, sets, a seat). A command gets its options, a request for help, or a reason the
+ * line cannot be read; it never throws for what the user typed.
+ * @module
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { PlayerId } from '../state/types.js';
+
+/** A command line, read. */
+export type Parsed<T> = { kind: 'run'; options: T } | { kind: 'help' } | { kind: 'error'; message: string };
+
+type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
+
+/** The raw values and positionals of `argv` for `specs` (with `-h, --help` added), or why they cannot be read. */
+export function readArgs(argv: string[], specs: OptionSpecs, positionals: number): { values: Record<string, string | boolean | undefined>; positionals: string[] } | { kind: 'help' } | { kind: 'error'; message: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: { ...specs, help: { type: 'boolean', short: 'h' } }, allowPositionals: positionals > 0, strict: true });
+  } catch (e) {
+    return { kind: 'error', message: (e as Error).message };
+  }
+  if (parsed.values.help) return { kind: 'help' };
+  if (parsed.positionals.length > positionals) return { kind: 'error', message: `unexpected argument "${parsed.positionals[positionals]}"` };
+  return { values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
+}
+
+/** A seed as typed: a whole number is a number, anything else a string. */
+export const readSeed = (text: string): string | number => (/^-?\d{1,15}$/.test(text) ? Number(text) : text);
+
+/** "Fire,Water,Death/Light,Metal,Speed": three protocols per seat, seat 0's first; or why not. */
+export function readProtocols(text: string): [string[], string[]] | string {
+  const sides = text.split('/').map((side) => side.split(',').map((n) => n.trim()));
+  if (sides.length !== 2 || sides.some((side) => side.length !== 3 || side.some((n) => n === ''))) {
+    return '--protocols needs three protocols for each seat, seat 0\'s first, like Fire,Water,Death/Light,Metal,Speed';
+  }
+  return sides as [string[], string[]];
+}
+
+/** "Main 1,Aux 1": a list of set names. */
+export const readSets = (text: string): string[] => text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+
+/** A seat as typed ("0" or "1"), or `null`. */
+export const readSeat = (text: string): PlayerId | null => (text === '0' ? 0 : text === '1' ? 1 : null);
+
+/** A whole number of at least `min`, or `null`. */
+export function readCount(text: string, min: number): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min ? n : null;
+}

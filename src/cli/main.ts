@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * The `compile-engine` bin: the command line on the process's own streams.
+ * @module
+ */
+import { runCli } from './run.js';
+
+// `compile-engine replay game.json | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
+});
+
+runCli(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    // Not the user's input (that is always answered above): a bug, shown in full.
+    console.error(e);
+    process.exitCode = 70;
+  },
+);

@@ -1,0 +1,60 @@
+/**
+ * `compile-engine validate`: checks a designer's protocol file — one protocol or a list of them,
+ * in the format of the card-data JSON Schema (`compile-engine/schema`) — with the card kit's
+ * `validate`, and prints every problem with its JSON path.
+ * @module
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { validate } from '../validate.js';
+import { type Parsed, readArgs } from './args.js';
+import { type Io, printer } from './io.js';
+
+export const VALIDATE_HELP = `Usage: compile-engine validate FILE.json
+
+Checks a protocol file: one protocol or a list of protocols, as the card-data JSON Schema
+(compile-engine/schema) describes them. Every problem is printed with its JSON path: the schema
+(unknown fields, types, values), each command against the engine's standard handlers, triggers and
+continuous effects, six cards of different values per protocol, ids "<protocol> <value>". Exits
+with 0 when the file is valid, 1 when it is not, 2 when it cannot be read.
+
+Options:
+  -h, --help                 this text`;
+
+/** Reads `validate`'s options. */
+export function parseValidateArgs(argv: string[]): Parsed<{ file: string }> {
+  const args = readArgs(argv, {}, 1);
+  if (!('values' in args)) return args;
+  const file = args.positionals[0];
+  return file === undefined ? { kind: 'error', message: 'which file? compile-engine validate FILE.json' } : { kind: 'run', options: { file } };
+}
+
+/** The protocols' names in a file that passed: "Frost" or "Anarchy, Frost". */
+function names(data: unknown): { protocols: string[]; cards: number } {
+  const list = (Array.isArray(data) ? data : [data]) as { name: string; cards: unknown[] }[];
+  return { protocols: list.map((p) => p.name), cards: list.reduce((n, p) => n + p.cards.length, 0) };
+}
+
+/** Runs `validate`: returns the exit code. */
+export function runValidate(argv: string[], io: Io): number {
+  const p = printer(io);
+  const parsed = parseValidateArgs(argv);
+  if (parsed.kind === 'help') return p.out(VALIDATE_HELP), 0;
+  if (parsed.kind === 'error') return p.err(`compile-engine validate: ${parsed.message}\n\n${VALIDATE_HELP}`), 2;
+  const { file } = parsed.options;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
+  } catch (e) {
+    return p.err(`compile-engine validate: ${file}: ${(e as Error).message}`), 2;
+  }
+  const report = validate(data);
+  if (!report.ok) {
+    p.err(`${file}: invalid — ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}:`);
+    for (const problem of report.problems) p.err(`  ${problem.path || '(the file)'}: ${problem.message}`);
+    return 1;
+  }
+  const found = names(data);
+  p.out(`${file}: valid — ${found.protocols.length} protocol${found.protocols.length === 1 ? '' : 's'} (${found.protocols.join(', ')}), ${found.cards} card${found.cards === 1 ? '' : 's'}`);
+  return 0;
+}

@@ -1,0 +1,101 @@
+/**
+ * A small pool of worker threads for the simulator, on Node's own `worker_threads`. Each worker
+ * is handed a range of games, reports every game as it ends, and is handed the next range when it
+ * is idle, until none is left; the first failure stops every worker.
+ * @module
+ */
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { CompileEngineError } from '../api.js';
+import type { ErrorCode } from '../errors.js';
+import type { PlayedResult } from './game.js';
+import type { Report, Task } from './messages.js';
+import type { SimSetup } from './plan.js';
+
+/**
+ * The error a game's failure stands for, naming the game: a `CompileEngineError` keeps its code;
+ * anything else is a plain `Error` (with the original as its `cause`, when there is one).
+ */
+export function failure(index: number | null, code: ErrorCode | null, message: string, cause?: unknown): Error {
+  const where = index === null ? '' : `game ${index}: `;
+  if (code) return new CompileEngineError(code, where + message.replace(/^\[[A-Z_]+\] /, ''));
+  return new Error(where + message, cause === undefined ? undefined : { cause });
+}
+
+/**
+ * How to start a worker. In the package: the built `sim-worker` file beside this chunk, of the
+ * same format. In the TypeScript sources (tests, `tsx`): `worker.ts`, through tsx's CommonJS hook,
+ * registered inside the worker by a two-line bootstrap (Node 20 does not pass tsx's ES module
+ * hooks, given with `--import`, on to a worker's entry module).
+ */
+function workerEntry(): { file: URL | string; eval: boolean } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return { file: new URL(here.endsWith('.cjs') ? './sim-worker.cjs' : './sim-worker.js', here), eval: false };
+  const tsx = createRequire(here).resolve('tsx/cjs/api');
+  const worker = fileURLToPath(new URL('./worker.ts', here));
+  return { file: `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(worker)});`, eval: true };
+}
+
+/**
+ * Games `0 … setup.games - 1` cut into ranges: small enough that both workers stay busy to the end
+ * and progress moves often, large enough that handing them out costs nothing next to the games.
+ */
+export function tasksFor(games: number, workers: number): Task[] {
+  const size = Math.max(1, Math.min(64, Math.floor(games / (workers * 16))));
+  const tasks: Task[] = [];
+  for (let from = 0; from < games; from += size) tasks.push({ from, to: Math.min(games, from + size) });
+  return tasks;
+}
+
+/**
+ * Plays every game of `setup` on `workers` threads; `onGame` receives each game as it ends (in no
+ * particular order). Resolves when all are played; rejects with the first failure — a game that
+ * threw, a thread that failed, or `onGame` throwing — after stopping every worker.
+ */
+export function playInWorkers(setup: SimSetup, workers: number, onGame: (result: PlayedResult) => void): Promise<void> {
+  const tasks = tasksFor(setup.games, workers).reverse();
+  const entry = workerEntry();
+  const pool: Worker[] = [];
+  const finished = new WeakSet<Worker>();
+  return new Promise<void>((resolve, reject) => {
+    let running = 0;
+    let failed = false;
+    const stopAll = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      for (const w of pool) void w.terminate();
+      reject(error);
+    };
+    const handOut = (w: Worker) => {
+      const task = tasks.pop();
+      if (task) return w.postMessage(task);
+      finished.add(w);
+      void w.terminate();
+      if (--running === 0 && !failed) resolve();
+    };
+    const listen = (w: Worker) => (r: Report) => {
+      if (failed) return;
+      if (r.kind === 'failed') return stopAll(failure(r.index, r.code, r.message));
+      if (r.kind === 'idle') return handOut(w);
+      try {
+        onGame(r.result);
+      } catch (e) {
+        stopAll(e);
+      }
+    };
+    for (let i = 0; i < Math.min(workers, tasks.length); i++) {
+      // No flags of this process (`--input-type`, a loader…): the worker needs none, and some would stop it.
+      const w = new Worker(entry.file, { workerData: setup, eval: entry.eval, execArgv: [] });
+      pool.push(w);
+      running++;
+      w.on('message', listen(w));
+      w.on('error', (e) => stopAll(failure(null, null, `a worker thread failed: ${e.message}`)));
+      w.on('exit', (code) => {
+        if (!finished.has(w)) stopAll(failure(null, null, `a worker thread stopped early (exit code ${code})`));
+      });
+      handOut(w);
+    }
+    if (running === 0) resolve();
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * A simulator worker thread: it plays the games it is handed with the bots named in its setup
+ * (created from the registry by name: functions cannot cross threads) and reports each one.
+ * @module
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { CompileEngineError, defaultEngine } from '../api.js';
+import { playPlanned } from './game.js';
+import type { Report, Task } from './messages.js';
+import type { SimSetup } from './plan.js';
+
+const setup = workerData as SimSetup;
+const port = parentPort!;
+const engine = defaultEngine();
+const report = (r: Report) => port.postMessage(r);
+
+port.on('message', ({ from, to }: Task) => {
+  for (let index = from; index < to; index++) {
+    try {
+      report({ kind: 'game', result: playPlanned(engine, setup, index) });
+    } catch (e) {
+      const code = e instanceof CompileEngineError ? e.code : null;
+      report({ kind: 'failed', index, code, message: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+  }
+  report({ kind: 'idle' });
+});

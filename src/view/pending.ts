@@ -1,0 +1,212 @@
+/**
+ * The pending resolution as a seat may know it: the stack of frames (`state.frames`), the prompt
+ * of the seat that must answer, and the turn's bookkeeping, with every card named by a place the
+ * seat can see — a field position, an index of its own hand, of a trash, of its own deck while it
+ * is revealed to it — or by an opaque token for a card in a hidden zone. Card ids never appear:
+ * the engine numbers cards by protocol and value at setup, so an id would name a hidden card.
+ *
+ * The structure itself (which text resolves, where it stands, what it noted) is public: every text
+ * that starts is announced with its card (the `triggered` event), and every move a frame waits on
+ * was announced by the event that committed it. This is what a search bot needs to rebuild a full
+ * state for a decision taken in the middle of an effect (see `compile-engine/bots`, `determinize`).
+ * @module
+ */
+import type { CardFilter, SectionName } from '../cards/schema.js';
+import type { AfterEvent, Frame, Line, PlayerId, Prompt } from '../state/types.js';
+import { type Board, commandsAt } from '../machine/context.js';
+import { locate } from '../machine/board.js';
+import { copyPlain } from '../state/clone.js';
+
+/**
+ * A card named by where the viewer may find it. `card` (the card's name) is present exactly when
+ * the viewer may know which card it is.
+ */
+export type CardRef =
+  /** On the field: seat `player`'s stack in `line`, `index` counted from the bottom (0). */
+  | { at: 'field'; player: PlayerId; line: Line; index: number; card?: string }
+  /** In a trash (oldest first), in the viewer's own hand, or in the viewer's own deck (top first) while it is revealed to them for a choice. */
+  | { at: 'hand' | 'deck' | 'trash'; player: PlayerId; index: number; card?: string }
+  /** Committed, between zones: the card of pending frame number `frame` (a `land` or `arrive` frame); `up`: its face as it left its zone. */
+  | { at: 'transit'; frame: number; up: boolean; card?: string }
+  /** In `player`'s hand or deck, where the viewer cannot tell it apart: the same `token` is the same card throughout one view. */
+  | { at: 'hidden'; zone: 'hand' | 'deck'; player: PlayerId; token: number; card?: string }
+  /** Out of the game (a position that leaves cards out). */
+  | { at: 'absent' };
+
+/** A trigger waiting to resolve, its card named by `C`. */
+export interface TriggerOf<C> {
+  card: C;
+  section: SectionName;
+  owner: PlayerId;
+}
+
+/** The values a running text remembers (see {@link Vars}), its cards named by `C`. */
+export interface VarsOf<C> {
+  that: C | null;
+  did: boolean;
+  discarded: number;
+  line: number | null;
+  stated: number | string | null;
+  drawn: C[];
+}
+
+/**
+ * One pending frame (see {@link Frame}) with its cards named by `C`: `FrameOf<number>` is the
+ * state's frame, `FrameOf<CardRef>` the viewer's. A text's `tmp` holds cards or plain numbers, as
+ * its handler declares; an "each" frame's `items` are cards or lines, as its `mode` says.
+ */
+export type FrameOf<C> =
+  | { k: 'text'; src: { card: C; section: SectionName }; host: C; owner: PlayerId; path: number[]; pc: number; stage: number; vars: VarsOf<C>; tmp: (C | number)[]; ok: boolean; dead: boolean }
+  | { k: 'each'; src: { card: C; section: SectionName }; host: C; owner: PlayerId; mode: 'line' | 'card'; items: (C | number)[]; filter: CardFilter | null; path: number[]; vars: VarsOf<C>; dead: boolean }
+  | { k: 'land'; card: C; player: PlayerId; line: number; up: boolean; under: C | null; fired: C[]; reveal: boolean }
+  | { k: 'arrive'; card: C; player: PlayerId; zone: 'hand' | 'trash' | 'deckTop' }
+  | { k: 'after'; event: AfterEvent; player: PlayerId; line: number | null }
+  | { k: 'triggers'; items: TriggerOf<C>[]; phase: 'start' | 'end' | null }
+  | { k: 'compile'; player: PlayerId; line: number; stage: number; deleted: boolean }
+  | { k: 'refresh'; player: PlayerId; stage: number }
+  | { k: 'cache'; player: PlayerId; chosen: C[] };
+
+/** A prompt (see {@link Prompt}) with its cards named by `C`. */
+export type PromptOf<C> =
+  | Exclude<Prompt, { kind: 'card' | 'hand' | 'trash' | 'deck' | 'play' | 'order' }>
+  | (Omit<Extract<Prompt, { kind: 'card' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'hand' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'trash' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'deck' }>, 'cards'> & { cards: C[] })
+  | (Omit<Extract<Prompt, { kind: 'play' }>, 'options'> & { options: { card: C; line: number; up: boolean; side: PlayerId }[] })
+  | (Omit<Extract<Prompt, { kind: 'order' }>, 'triggers'> & { triggers: TriggerOf<C>[] });
+
+/** A pending frame as the viewer sees it. */
+export type PendingFrame = FrameOf<CardRef>;
+/** The prompt as the seat that must answer it sees it. */
+export type PendingPrompt = PromptOf<CardRef>;
+
+/** What the engine still has to do, and the turn's bookkeeping, as one seat may know it. */
+export interface PendingView {
+  /** The pending-resolution stack, bottom → top (the top frame is the one a prompt answers). */
+  frames: PendingFrame[];
+  /** The prompt in full — its cards, options, text — for the seat that must answer it; `null` for the other seat and spectators. */
+  prompt: PendingPrompt | null;
+  /** Compile bans in force (Metal 1): the player who cannot compile on a turn while the card's text is visible. */
+  noCompile: { player: PlayerId; turn: number; card: CardRef }[];
+  /** Whether the current player compiled this turn (then the action phase is skipped). */
+  compiledThisTurn: boolean;
+  /** While drafting: the seats still to pick, in order, and who picked first (and so plays first). */
+  draft: { picks: PlayerId[]; first: PlayerId } | null;
+  /** Whether the game uses the control component. */
+  useControl: boolean;
+  /** The turn after which the engine stops the game as a draw. */
+  maxTurns: number;
+}
+
+/** The same frame with each card renamed by `card`, and each entry of a text's `tmp` by `tmp`. */
+export function mapFrame<A, B>(f: FrameOf<A>, card: (c: A) => B, tmp: (t: A | number) => B | number): FrameOf<B> {
+  switch (f.k) {
+    case 'text':
+      return { ...f, src: { card: card(f.src.card), section: f.src.section }, host: card(f.host), path: [...f.path], vars: mapVars(f.vars, card), tmp: f.tmp.map(tmp) };
+    case 'each':
+      return {
+        ...f, src: { card: card(f.src.card), section: f.src.section }, host: card(f.host), path: [...f.path], vars: mapVars(f.vars, card),
+        items: f.mode === 'card' ? f.items.map((c) => card(c as A)) : (f.items as number[]).slice(), filter: copyPlain(f.filter),
+      };
+    case 'land':
+      return { ...f, card: card(f.card), under: f.under === null ? null : card(f.under), fired: f.fired.map(card) };
+    case 'arrive':
+      return { ...f, card: card(f.card) };
+    case 'triggers':
+      return { ...f, items: f.items.map((t) => mapTrigger(t, card)) };
+    case 'cache':
+      return { ...f, chosen: f.chosen.map(card) };
+    default:
+      return { ...f };
+  }
+}
+
+/** The same prompt with each card renamed by `card`. */
+export function mapPrompt<A, B>(p: PromptOf<A>, card: (c: A) => B): PromptOf<B> {
+  switch (p.kind) {
+    case 'card': case 'hand': case 'trash': case 'deck':
+      return { ...p, cards: p.cards.map(card) } as PromptOf<B>;
+    case 'play':
+      return { ...p, options: p.options.map((o) => ({ card: card(o.card), line: o.line, up: o.up, side: o.side })) };
+    case 'order':
+      return { ...p, triggers: p.triggers.map((t) => mapTrigger(t, card)) };
+    default:
+      return copyPlain(p);
+  }
+}
+
+const mapTrigger = <A, B>(t: TriggerOf<A>, card: (c: A) => B): TriggerOf<B> => ({ card: card(t.card), section: t.section, owner: t.owner });
+
+function mapVars<A, B>(v: VarsOf<A>, card: (c: A) => B): VarsOf<B> {
+  return { that: v.that === null ? null : card(v.that), did: v.did, discarded: v.discarded, line: v.line, stated: v.stated, drawn: v.drawn.map(card) };
+}
+
+/**
+ * Names cards for one viewer. A card's name goes with its place when the viewer may know it: a
+ * face-up card, the viewer's own face-down card, hand or revealed deck, a trash, a card in transit
+ * that left face-up, is being played face-up, goes to a trash, or arrives in the viewer's zones.
+ * Cards in hidden zones get tokens numbered in the order they are met, which depends on the
+ * frames only, never on the hidden order of a hand or deck.
+ */
+function namer(b: Board, seat: PlayerId | 'spectator'): (card: number) => CardRef {
+  const s = b.s;
+  const tokens = new Map<number, number>();
+  const prompt = s.prompt;
+  const shownDeck = prompt?.kind === 'deck' && prompt.player === seat ? seat : null;
+  const named = <R extends CardRef>(ref: R, card: number, known: boolean): R => (known ? { ...ref, card: s.cards[card]! } : ref);
+  return (card) => {
+    if (s.absent.includes(card)) return { at: 'absent' };
+    const loc = locate(b, card);
+    switch (loc.zone) {
+      case 'field':
+        return named({ at: 'field', player: loc.player, line: loc.line as Line, index: loc.index }, card, s.up[card]! || seat === loc.player);
+      case 'trash':
+        return named({ at: 'trash', player: loc.player, index: loc.index }, card, true);
+      case 'hand':
+      case 'deck':
+        if (loc.zone === 'hand' ? seat === loc.player : shownDeck === loc.player) return named({ at: loc.zone, player: loc.player, index: loc.index }, card, true);
+        if (!tokens.has(card)) tokens.set(card, tokens.size);
+        return { at: 'hidden', zone: loc.zone, player: loc.player, token: tokens.get(card)! };
+      case 'transit': {
+        const frame = s.frames.findIndex((f) => (f.k === 'land' || f.k === 'arrive') && f.card === card);
+        if (frame < 0) return { at: 'absent' };
+        const f = s.frames[frame] as Extract<Frame, { k: 'land' | 'arrive' }>;
+        const known = s.up[card]! || seat === f.player || (f.k === 'land' ? f.up : f.zone === 'trash');
+        return named({ at: 'transit', frame, up: s.up[card]! }, card, known);
+      }
+    }
+  };
+}
+
+/** Whether a text frame's handler keeps cards in `tmp` (see `Handler.tmp`). */
+function tmpHoldsCards(b: Board, f: Extract<Frame, { k: 'text' }>): boolean {
+  const cmd = commandsAt(b, f.src, f.path)[f.pc];
+  return !cmd || b.lib.handlers[cmd.op]?.tmp !== 'numbers';
+}
+
+/** The pending resolution as `seat` may know it. */
+export function pendingView(b: Board, seat: PlayerId | 'spectator'): PendingView {
+  const s = b.s;
+  const ref = namer(b, seat);
+  // Every text that starts is announced with its card (`triggered`), so its card and host stay named.
+  const source = (card: number): CardRef => ({ ...ref(card), card: s.cards[card]! }) as CardRef;
+  const frames = s.frames.map((f): PendingFrame => {
+    const keepsCards = f.k === 'text' && tmpHoldsCards(b, f);
+    const mapped = mapFrame<number, CardRef>(f, ref, (t) => (keepsCards ? ref(t) : t));
+    if (mapped.k === 'text' || mapped.k === 'each') {
+      mapped.src.card = source((f as Extract<Frame, { k: 'text' | 'each' }>).src.card);
+      mapped.host = source((f as Extract<Frame, { k: 'text' | 'each' }>).host);
+    }
+    return mapped;
+  });
+  return {
+    frames,
+    prompt: s.prompt && s.prompt.player === seat ? mapPrompt<number, CardRef>(s.prompt, ref) : null,
+    noCompile: s.noCompile.map((n) => ({ player: n.player, turn: n.turn, card: ref(n.card) })),
+    compiledThisTurn: s.compiledThisTurn,
+    draft: s.draft ? { picks: [...s.draft.picks], first: s.draft.first } : null,
+    useControl: s.useControl,
+    maxTurns: s.maxTurns,
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * `compile-engine` sim, replay, validate and help, run in-process: exit codes, what they print,
+ * the files they write, and what each seat may see in a replay.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync, createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { FAN_MADE, formatRecord, readRecord, readRecords, recordGame } from '../../src/index.js';
+import type { GameRecord } from '../../src/index.js';
+import { simulate } from '../../src/sim.js';
+import { cli, scratch } from './io.js';
+
+const COMMANDS = ['play', 'sim', 'replay', 'validate'];
+
+async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of it) out.push(x);
+  return out;
+}
+
+/** Records of a short run, in game order. */
+async function records(games: number): Promise<GameRecord[]> {
+  const out: GameRecord[] = [];
+  await simulate({ games, seed: 'rec', bots: ['random', 'random'], protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']], onRecord: (r) => out.push(r) });
+  return out;
+}
+
+describe('help', () => {
+  it('the top-level help lists every command; --version prints the version', async () => {
+    const { code, out } = await cli(['--help']);
+    expect(code).toBe(0);
+    for (const c of COMMANDS) expect(out).toMatch(new RegExp(`^ {2}${c} +\\w`, 'm'));
+    expect((await cli([])).out).toBe(out);
+    expect((await cli(['--version'])).out).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it.each(COMMANDS)('%s --help, -h and "help %s" print its usage and exit 0', async (c) => {
+    const help = await cli([c, '--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(new RegExp(`^Usage: compile-engine ${c}`));
+    expect((await cli([c, '-h'])).out).toBe(help.out);
+    expect((await cli(['help', c])).out).toBe(help.out);
+  });
+
+  it('an unknown command or option exits 2, saying why on stderr', async () => {
+    expect(await cli(['fly'])).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/^compile-engine: no command "fly"/) });
+    expect(await cli(['help', 'fly'])).toMatchObject({ code: 2 });
+    expect(await cli(['sim', '--gmaes', '3'])).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown option '--gmaes'/) });
+  });
+});
+
+describe('sim', () => {
+  const ARGS = ['sim', '--games', '12', '--seed', '5', '--bots', 'random,random', '--sets', 'Main 1,Aux 1'];
+
+  it('--json prints exactly what simulate returns, for any number of workers', async () => {
+    const expected = await simulate({ games: 12, seed: 5, bots: ['random', 'random'], sets: ['Main 1', 'Aux 1'] });
+    const here = await cli([...ARGS, '--workers', '0', '--json']);
+    expect(here.code).toBe(0);
+    expect(JSON.parse(here.out)).toEqual(expected);
+    const threads = await cli([...ARGS, '--workers', '2', '--json']);
+    expect(threads.out).toBe(here.out);
+  }, 60_000);
+
+  it('prints a summary table by default, with no progress bar when stderr is not a terminal', async () => {
+    const { code, out, err } = await cli([...ARGS, '--workers', '0']);
+    expect(code).toBe(0);
+    expect(err).toBe('');
+    expect(out).toMatch(/^12 games, seed 5: random vs random, seats swapped every other game, protocols draft; [\d.]+ s$/m);
+    expect(out).toMatch(/^wins by seat +seat 0: \d+ \([\d.]+ %\) +seat 1: \d+/m);
+    expect(out).toMatch(/^first player +seat 0 wins [\d.]+ % of \d+ decided games \(advantage [+-][\d.]+ points\)$/m);
+    expect(out).toMatch(/^stopped at turn limit 0$/m);
+    expect(out).toMatch(/^protocols +win rate +games\n\w+ +[\d.]+ % +\d+$/m);
+    expect(out).toMatch(/^pairs on one side/m);
+  });
+
+  it('draws a progress bar on a terminal', async () => {
+    const { err } = await cli([...ARGS, '--workers', '0'], { tty: true });
+    expect(err).toContain('] 12/12 games');
+  });
+
+  it('--records writes every game as a line of JSON Lines, in game order, with event logs on request', async () => {
+    const dir = scratch();
+    const { code } = await cli([...ARGS, '--workers', '2', '--records', 'games.jsonl', '--events'], { cwd: dir });
+    expect(code).toBe(0);
+    const read = await collect(readRecords(createReadStream(join(dir, 'games.jsonl'))));
+    expect(read.map((r) => r.config.seed)).toEqual([...Array(12).keys()].map((i) => `5#${i}`));
+    expect(read.every((r) => r.events?.length === 2)).toBe(true);
+  }, 60_000);
+
+  it.each([
+    [['--games', '0'], /--games must be a whole number of at least 1/],
+    [['--bots', 'random'], /--bots needs two bot names/],
+    [['--protocols', 'Fire'], /three protocols for each seat/],
+    [['--events'], /--events needs --records/],
+    [['--sets', 'Main 9', '--workers', '0'], /unknown set "Main 9"/],
+  ])('refuses %j with exit code 2', async (argv, message) => {
+    const { code, err } = await cli(['sim', ...argv]);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+  });
+});
+
+describe('replay', () => {
+  it('tells the game turn by turn as seat 0 saw it: its own choices and secrets, never seat 1\'s', async () => {
+    const dir = scratch();
+    const [record] = await records(1);
+    writeFileSync(join(dir, 'game.json'), formatRecord(record!));
+    const seat0 = await cli(['replay', 'game.json', '--seat', '0'], { cwd: dir });
+    expect(seat0.code).toBe(0);
+    expect(seat0.out).toMatch(/^Game record of engine \d+\.\d+\.\d+, seed "rec#0": random \(seat 0\) vs random \(seat 1\), as seat 0 \(random\) saw it\.$/m);
+    expect(seat0.out).toMatch(/^— turn 1: seat 0 —$/m);
+    expect(seat0.out).toMatch(/^ {4}Turn 2 \(random\) · action phase/m);
+    expect(seat0.out).toMatch(/^ {4}hand: /m);
+    expect(seat0.out).toMatch(/^ {2}▸ random chooses: /m);
+    expect(seat0.out).toMatch(/\(seat 0 played: \w+ \d\)/);
+    expect(seat0.out).not.toMatch(/\(seat 1 played: /);
+    expect(seat0.out).toMatch(/wins on turn \d+\.$|a draw\.$/m);
+
+    const seat1 = await cli(['replay', 'game.json', '--seat', '1'], { cwd: dir });
+    expect(seat1.out).toMatch(/\(seat 1 played: \w+ \d\)/);
+    expect(seat1.out).not.toMatch(/\(seat 0 played: /);
+
+    const spectator = await cli(['replay', 'game.json'], { cwd: dir });
+    expect(spectator.out).toMatch(/as a spectator saw it/);
+    expect(spectator.out).not.toMatch(/▸|\(seat \d played: |hand: /);
+  });
+
+  it('reads one game of a JSON Lines file with --game', async () => {
+    const dir = scratch();
+    const recs = await records(3);
+    writeFileSync(join(dir, 'games.jsonl'), recs.map((r) => JSON.stringify(r)).join('\n'));
+    expect((await cli(['replay', 'games.jsonl', '--game', '2'], { cwd: dir })).out).toMatch(/seed "rec#2"/);
+    expect(await cli(['replay', 'games.jsonl', '--game', '3'], { cwd: dir })).toMatchObject({ code: 1, err: expect.stringMatching(/the file has 3 records, so no game 3/) });
+  });
+
+  it('refuses a record that no longer replays, naming the first failing action (exit 1)', async () => {
+    const dir = scratch();
+    const [record] = await records(1);
+    const broken = readRecord(JSON.parse(JSON.stringify(record)));
+    broken.actions[3] = { type: 'compile', line: 2 };
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken));
+    const { code, err } = await cli(['replay', 'broken.json'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(err).toMatch(/^compile-engine replay: broken\.json: \[INVALID_RECORD\] action 3 of \d+ \(\{"type":"compile","line":2\}\) is refused: \[ILLEGAL_ACTION\]/);
+  });
+
+  it('a missing or unreadable file exits 1; a bad --seat exits 2', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'text.json'), 'not json');
+    expect(await cli(['replay', 'nowhere.json'], { cwd: dir })).toMatchObject({ code: 1, err: expect.stringMatching(/ENOENT/) });
+    expect(await cli(['replay', 'text.json'], { cwd: dir })).toMatchObject({ code: 1, err: expect.stringMatching(/not valid JSON/) });
+    expect(await cli(['replay', 'x.json', '--seat', '2'])).toMatchObject({ code: 2, err: expect.stringMatching(/--seat must be 0, 1 or spectator/) });
+    expect(await cli(['replay'])).toMatchObject({ code: 2, err: expect.stringMatching(/which file/) });
+  });
+});
+
+describe('validate', () => {
+  const frost = FAN_MADE.find((p) => p.name === 'Frost')!;
+
+  it('accepts a protocol file: one protocol, or a list', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'frost.json'), JSON.stringify(frost));
+    expect(await cli(['validate', 'frost.json'], { cwd: dir })).toMatchObject({ code: 0, out: 'frost.json: valid — 1 protocol (Frost), 6 cards\n' });
+    writeFileSync(join(dir, 'all.json'), JSON.stringify(FAN_MADE));
+    expect((await cli(['validate', 'all.json'], { cwd: dir })).out).toMatch(/^all\.json: valid — 2 protocols \(Anarchy, Frost\), \d+ cards$/m);
+  });
+
+  it('prints every problem with its JSON path (exit 1)', async () => {
+    const dir = scratch();
+    const broken = JSON.parse(JSON.stringify(frost)) as { cards: { middle?: { run: { op: string }[] } }[] };
+    broken.cards[0]!.middle!.run[0]!.op = 'teleport';
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken));
+    expect(await cli(['validate', 'broken.json'], { cwd: dir })).toMatchObject({
+      code: 1, out: '', err: 'broken.json: invalid — 1 problem:\n  cards[0].middle.run[0]: unknown handler "teleport"\n',
+    });
+    writeFileSync(join(dir, 'shape.json'), JSON.stringify({ name: 'X', cards: 3 }));
+    const shape = await cli(['validate', 'shape.json'], { cwd: dir });
+    expect(shape.code).toBe(1);
+    expect(shape.err).toMatch(/^shape\.json: invalid — 2 problems:\n {2}\(the file\): needs "set"\n {2}cards: must be a list/);
+  });
+
+  it('a file that cannot be read exits 2', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'bad.json'), '{');
+    expect(await cli(['validate', 'bad.json'], { cwd: dir })).toMatchObject({ code: 2 });
+    expect(await cli(['validate', 'none.json'], { cwd: dir })).toMatchObject({ code: 2, err: expect.stringMatching(/ENOENT/) });
+    expect(await cli(['validate'])).toMatchObject({ code: 2 });
+  });
+});
+
+describe('records written by one command are read by the others', () => {
+  it('a game saved as a record replays', async () => {
+    const dir = scratch();
+    const [record] = await records(1);
+    writeFileSync(join(dir, 'r.json'), JSON.stringify(recordGame(record!.config, record!.actions, { events: true })));
+    expect((await cli(['replay', 'r.json', '--seat', '1'], { cwd: dir })).code).toBe(0);
+    expect(readRecord(JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'))).events).toHaveLength(2);
+  });
+});
