@@ -1,71 +1,36 @@
 #!/usr/bin/env node
 /**
- * How strong the bots are, measured and reproducible: seeded games between two bots, seats
- * alternated (the measured bot sits first in even games, second in odd ones), protocols drafted
+ * How strong the bots are, measured with `simulate` and reproducible: seeded games between two
+ * bots of the registry (`BOTS`, at their default settings), seats alternated, protocols drafted
  * 1-2-2-1 by the bots themselves from every official protocol. Runs on the built package.
  *
  *   npm run build && node scripts/strength.mjs                # the full measure (a while on 2 cores)
  *   node scripts/strength.mjs --smoke                         # a few games, for the test suite
  *
  * Options (defaults in brackets): --greedy-games [1000] (greedy vs random), --ismcts-games [400]
- * (ismcts vs greedy), --iterations [the ismcts entry of BOTS], --workers [2], --smoke, --lib
- * [dist] (a directory with index.js and bots.js; `--lib src` reads the sources, under
- * `node --import tsx` and with `--workers 1`). Game g uses engine seed g and bot seeds 2g+1
- * (measured bot), 2g+2.
+ * (ismcts vs greedy), --timing-games [20], --workers [2], --smoke, --lib [dist] (a directory with
+ * index.js, bots.js and sim.js; `--lib src` reads the sources, under `node --import tsx` and with
+ * `--workers 1`). The matches are `simulate({ games, seed: 'strength', bots })`: the figures
+ * depend only on that, not on the number of workers.
  *
  * Targets (issue 10): greedy beats random in ≥ 90 % of 1,000 games; ISMCTS at ≤ 100 ms per
- * decision beats greedy in ≥ 65 % of 400. The games are split between worker threads by index;
- * each game depends only on its seeds, so the results do not depend on the number of workers —
- * only the decision times do (workers share the machine's cores).
- *
- * The games are played with `playGame`; `simulate` (compile-engine's simulator, when it lands)
- * can replace `playRange` below without changing anything else.
+ * decision beats greedy in ≥ 65 % of 400. `simulate` does not time decisions (its figures are
+ * deterministic, and a clock is not), so the time per decision is measured apart, on this thread:
+ * ISMCTS against greedy in --timing-games more seeded games, every ISMCTS decision timed.
  */
 import { parseArgs } from 'node:util';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SEED = 'strength';
 
-/** The package's two entries from a build directory (or the sources). */
+/** The package's three entries from a build directory (or the sources). */
 async function load(lib) {
   const dir = resolve(root, lib);
   const ext = lib === 'src' ? 'ts' : 'js';
-  const [api, bots] = await Promise.all([import(pathToFileURL(`${dir}/index.${ext}`).href), import(pathToFileURL(`${dir}/bots.${ext}`).href)]);
-  return { api, bots };
-}
-
-/** Plays games `from` … `to - 1` of a match; per game: the measured bot's seat, the winner, decisions, and the measured bot's decision times (ms). */
-function playRange({ api, bots }, match, from, to) {
-  const engine = api.defaultEngine();
-  const make = (name, seed) => (name === 'ismcts' ? bots.ismctsBot({ seed, engine, iterations: match.iterations }) : bots.BOTS[name]({ seed, engine }));
-  const games = [];
-  for (let g = from; g < to; g++) {
-    const seat = g % 2;
-    const times = [];
-    const measured = make(match.bot, 2 * g + 1);
-    const timed = { name: measured.name, choose(d) { const t0 = performance.now(); const a = measured.choose(d); times.push(performance.now() - t0); return a; } };
-    const opponent = make(match.against, 2 * g + 2);
-    const pair = seat === 0 ? [timed, opponent] : [opponent, timed];
-    const game = bots.playGame(engine, api.createGameWithEvents({ seed: g }), pair);
-    games.push({ g, seat, winner: game.final.result.winner, decisions: game.actions.length, times });
-  }
-  return games;
-}
-
-/** Plays a match's games on `workers` threads (by index ranges; one: on this thread) and gathers them in game order. */
-async function playMatch(lib, match, workers) {
-  const n = Math.min(workers, match.games);
-  if (n <= 1) return playRange(await load(lib), match, 0, match.games);
-  const bounds = Array.from({ length: n + 1 }, (_, i) => Math.round((i * match.games) / n));
-  const parts = await Promise.all(bounds.slice(0, -1).map((from, i) => new Promise((done, failed) => {
-    const w = new Worker(fileURLToPath(import.meta.url), { workerData: { lib, match, from, to: bounds[i + 1] } });
-    w.once('message', done);
-    w.once('error', failed);
-    w.once('exit', (code) => code !== 0 && failed(new Error(`worker exited with ${code}`)));
-  })));
-  return parts.flat().sort((a, b) => a.g - b.g);
+  const [api, bots, sim] = await Promise.all(['index', 'bots', 'sim'].map((entry) => import(pathToFileURL(`${dir}/${entry}.${ext}`).href)));
+  return { api, bots, sim };
 }
 
 const pct = (k, n) => `${((100 * k) / n).toFixed(1)} %`;
@@ -79,48 +44,63 @@ function wilson(k, n) {
 }
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-/** One line of results for a match, and whether the target holds. */
-function report(match, games, target) {
-  const wins = games.filter((x) => x.winner === x.seat).length;
-  const draws = games.filter((x) => x.winner === null).length;
-  const firstWins = games.filter((x) => x.seat === 0 && x.winner === 0).length;
-  const times = games.flatMap((x) => x.times).sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  const decisions = games.reduce((a, x) => a + x.decisions, 0) / games.length;
-  const label = match.bot === 'ismcts' ? `ismcts (${match.iterations} iterations)` : match.bot;
-  console.log(`${label} vs ${match.against}: ${games.length} games, seats alternated`);
-  console.log(`  ${match.bot} won ${wins} (${pct(wins, games.length)} ${wilson(wins, games.length)}), ${match.against} ${games.length - wins - draws}, draws ${draws}; as first player ${firstWins}/${games.filter((x) => x.seat === 0).length}`);
-  console.log(`  ${match.bot} decision time (ms): mean ${mean.toFixed(1)}  p50 ${quantile(times, 0.5).toFixed(1)}  p95 ${quantile(times, 0.95).toFixed(1)}  max ${times[times.length - 1].toFixed(1)}  (${times.length} decisions; ${decisions.toFixed(0)} decisions/game, both seats)`);
-  const ok = wins / games.length >= target.share && (target.meanMs === undefined || mean <= target.meanMs);
-  console.log(`  target: ≥ ${target.share * 100} % of games${target.meanMs ? ` at ≤ ${target.meanMs} ms per decision (mean)` : ''}: ${ok ? 'met' : 'NOT met'}`);
-  return ok;
+/** One match through `simulate`: the result, and its report lines. */
+async function match({ sim }, bots, games, workers) {
+  const result = await sim.simulate({ games, seed: SEED, bots, workers });
+  const [wins, losses] = result.wins.byBot;
+  const draws = games - wins - losses;
+  console.log(`${bots[0]} vs ${bots[1]}: ${games} games, seats alternated (simulate, seed "${SEED}")`);
+  console.log(`  ${bots[0]} won ${wins} (${pct(wins, games)} ${wilson(wins, games)}), ${bots[1]} ${losses}, draws ${draws}; first player won ${pct(result.firstPlayer.wins, games)}; ${result.meanDecisions.toFixed(0)} decisions/game, both seats`);
+  return wins / games;
 }
 
-if (isMainThread) {
-  const { values } = parseArgs({
-    options: {
-      'greedy-games': { type: 'string' }, 'ismcts-games': { type: 'string' }, iterations: { type: 'string' },
-      workers: { type: 'string', default: '2' }, smoke: { type: 'boolean', default: false }, lib: { type: 'string', default: 'dist' },
-    },
-  });
-  const lib = await load(values.lib);
-  const smoke = values.smoke;
-  const iterations = Number(values.iterations ?? (smoke ? 40 : lib.bots.ISMCTS_ITERATIONS));
-  const workers = Number(values.workers);
-  const matches = [
-    { bot: 'greedy', against: 'random', games: Number(values['greedy-games'] ?? (smoke ? 10 : 1000)), target: { share: 0.9 } },
-    { bot: 'ismcts', against: 'greedy', games: Number(values['ismcts-games'] ?? (smoke ? 2 : 400)), iterations, target: { share: 0.65, meanMs: 100 } },
-  ];
-  console.log(`compile-engine bot strength: node ${process.version}, ${values.lib}/, ${workers} worker thread${workers === 1 ? '' : 's'}${smoke ? ' (smoke run: too few games to measure anything)' : ''}`);
-  let met = true;
-  for (const m of matches.filter((x) => x.games > 0)) {
-    const t0 = performance.now();
-    const games = await playMatch(values.lib, m, workers);
-    met = report(m, games, m.target) && met;
-    console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+/** Every decision of the registry's `name` bot timed, in `games` games against `against` on this thread (ms, sorted). */
+function decisionTimes({ api, bots }, name, against, games) {
+  const engine = api.defaultEngine();
+  const times = [];
+  for (let g = 0; g < games; g++) {
+    const measured = bots.BOTS[name]({ seed: `${SEED}-timing#${g}-0`, engine });
+    const timed = { name, choose(d) { const t0 = performance.now(); const a = measured.choose(d); times.push(performance.now() - t0); return a; } };
+    const opponent = bots.BOTS[against]({ seed: `${SEED}-timing#${g}-1`, engine });
+    bots.playGame(engine, api.createGameWithEvents({ seed: `${SEED}-timing#${g}` }), g % 2 === 0 ? [timed, opponent] : [opponent, timed]);
   }
-  if (!smoke) console.log(met ? 'all targets met' : 'some target NOT met');
-} else {
-  const { lib, match, from, to } = workerData;
-  parentPort.postMessage(playRange(await load(lib), match, from, to));
+  return times.sort((a, b) => a - b);
 }
+
+function timing(lib, name, against, games) {
+  const times = decisionTimes(lib, name, against, games);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.log(`  ${name} decision time (ms, ${games} more game${games === 1 ? '' : 's'} on one thread): mean ${mean.toFixed(1)}  p50 ${quantile(times, 0.5).toFixed(1)}  p95 ${quantile(times, 0.95).toFixed(1)}  max ${times[times.length - 1].toFixed(1)}  (${times.length} decisions)`);
+  return mean;
+}
+
+const { values } = parseArgs({
+  options: {
+    'greedy-games': { type: 'string' }, 'ismcts-games': { type: 'string' }, 'timing-games': { type: 'string' },
+    workers: { type: 'string', default: '2' }, smoke: { type: 'boolean', default: false }, lib: { type: 'string', default: 'dist' },
+  },
+});
+const lib = await load(values.lib);
+const smoke = values.smoke;
+const workers = Number(values.workers) <= 1 ? 0 : Number(values.workers);
+const greedyGames = Number(values['greedy-games'] ?? (smoke ? 10 : 1000));
+const ismctsGames = Number(values['ismcts-games'] ?? (smoke ? 2 : 400));
+const timingGames = Number(values['timing-games'] ?? (smoke ? 1 : 20));
+console.log(`compile-engine bot strength: node ${process.version}, ${values.lib}/, ${workers === 0 ? 'this thread' : `${workers} worker threads`}, ismcts at ${lib.bots.ISMCTS_ITERATIONS} iterations${smoke ? ' (smoke run: too few games to measure anything)' : ''}`);
+let met = true;
+const t0 = performance.now();
+if (greedyGames > 0) {
+  const share = await match(lib, ['greedy', 'random'], greedyGames, workers);
+  const ok = share >= 0.9;
+  console.log(`  target: ≥ 90 % of games: ${ok ? 'met' : 'NOT met'}`);
+  met &&= ok;
+}
+if (ismctsGames > 0) {
+  const share = await match(lib, ['ismcts', 'greedy'], ismctsGames, workers);
+  const mean = timing(lib, 'ismcts', 'greedy', timingGames);
+  const ok = share >= 0.65 && mean <= 100;
+  console.log(`  target: ≥ 65 % of games at ≤ 100 ms per decision (mean): ${ok ? 'met' : 'NOT met'}`);
+  met &&= ok;
+}
+console.log(`(${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+if (!smoke) console.log(met ? 'all targets met' : 'some target NOT met');

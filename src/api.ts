@@ -52,14 +52,24 @@ import { describeAction as describe } from './view/describe.js';
 
 export type { GameConfig } from './state/config.js';
 
-/** The next state, and what happened on the way. */
+/**
+ * The next state, and what happened on the way.
+ * @category Game API
+ */
 export interface StepResult {
   /** Deeply frozen (see the module's freezing contract). */
   state: GameState;
+  /**
+   * Every event, in order, including hidden information for one seat (`visibleTo`): filter with
+   * {@link eventsFor} before sending them to a seat.
+   */
   events: GameEvent[];
 }
 
-/** Options of {@link Engine.applyAction} and {@link Engine.applyInPlace}. */
+/**
+ * Options of {@link Engine.applyAction} and {@link Engine.applyInPlace}.
+ * @category Game API
+ */
 export interface ActOptions {
   /**
    * The seat sending the action — a server passes the seat of the connection it came from. If it
@@ -70,7 +80,13 @@ export interface ActOptions {
   seat?: PlayerId;
 }
 
-/** A rules engine over a card library: the whole public API. */
+/**
+ * A rules engine over a card library: the whole public API. The top-level functions
+ * ({@link createGame}, {@link applyAction}, …) are those of {@link defaultEngine}, over every
+ * official card; {@link createEngine} makes one over other card data and handlers. Each method
+ * behaves as the top-level function of the same name, documented there.
+ * @category Game API
+ */
 export interface Engine {
   /** The card definitions this engine knows, by id: a deeply frozen record without prototype. */
   readonly cards: Readonly<Record<string, CardDef>>;
@@ -78,45 +94,79 @@ export interface Engine {
   readonly protocols: readonly ProtocolDef[];
   /** Its handlers by op name: the standard ones and those it was given (frozen, without prototype). */
   readonly handlers: Registry;
-  /** A new game (see {@link GameConfig}; unknown settings are refused). The state is deeply frozen. */
+  /**
+   * A new game (see {@link GameConfig}; unknown settings are refused). The state is deeply frozen.
+   * @throws {@link CompileEngineError} `INVALID_CONFIG` for a bad, unknown or inconsistent setting.
+   */
   createGame(config: GameConfig): GameState;
-  /** {@link Engine.createGame}, with the events of what ran before the first decision (the deal, the first Start phase). */
+  /**
+   * {@link Engine.createGame}, with the events of what ran before the first decision (the deal, the first Start phase).
+   * @throws {@link CompileEngineError} `INVALID_CONFIG`, as {@link Engine.createGame}.
+   */
   createGameWithEvents(config: GameConfig): StepResult;
-  /** A game from an explicit position (see {@link Position}). The state is deeply frozen. */
+  /**
+   * A game from an explicit position (see {@link Position}). The state is deeply frozen.
+   * @throws {@link CompileEngineError} `INVALID_POSITION` for an unknown field, a bad value or an inconsistent table.
+   */
   fromPosition(position: Position): GameState;
-  /** {@link Engine.fromPosition}, with the events of what ran before the first decision (e.g. Start effects). */
+  /**
+   * {@link Engine.fromPosition}, with the events of what ran before the first decision (e.g. Start effects).
+   * @throws {@link CompileEngineError} `INVALID_POSITION`, as {@link Engine.fromPosition}.
+   */
   fromPositionWithEvents(position: Position): StepResult;
   /**
-   * Every legal action of the player who must act. The list is the caller's; most actions in it
-   * are shared, frozen descriptors (do not try to change them).
+   * Every legal action of the player who must act, in the order documented on the top-level
+   * {@link legalActions}. The list is the caller's; most actions in it are shared, frozen
+   * descriptors (do not try to change them).
+   * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
    */
   legalActions(state: GameState): Action[];
   /**
    * Applies an action purely: `state` is never changed (nor frozen, if it was not). The result is
    * deeply frozen and shares its unchanged parts with `state` (or with a private copy of it, for a
    * state the engine did not make).
+   * @throws {@link CompileEngineError} `INVALID_CONFIG`, `INVALID_SEAT`, `INVALID_STATE`,
+   * `GAME_OVER`, `NOT_YOUR_TURN`, `MALFORMED_ACTION`, `ILLEGAL_ACTION`, as the top-level
+   * {@link applyAction}.
    */
   applyAction(state: GameState, action: Action, options?: ActOptions): StepResult;
   /**
    * The simulation path: same validation, then **mutates** `state` in place. `state` must be
    * unfrozen: a copy from {@link cloneState}. A state with a frozen part (any state the pure
    * functions returned) is refused with `FROZEN_STATE` before anything is changed.
+   * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a frozen part, and every
+   * code of {@link Engine.applyAction}; a refused action leaves `state` unchanged.
    */
   applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];
-  /** What a seat (or a spectator) may know, as a fresh, unfrozen object; a bad seat is `INVALID_SEAT`. */
+  /**
+   * What a seat (or a spectator) may know, as a fresh, unfrozen object.
+   * @throws {@link CompileEngineError} `INVALID_SEAT` for a seat other than 0, 1 or `"spectator"`;
+   * `INVALID_STATE` for a state from outside that fails the checks.
+   */
   viewFor(state: GameState, seat: PlayerId | 'spectator'): PlayerViewState;
-  /** The seat that must decide now, or `null` when the game is over. */
+  /**
+   * The seat that must decide now, or `null` when the game is over.
+   * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
+   */
   currentPlayer(state: GameState): PlayerId | null;
   /**
    * The full consistency check, for states from outside (a saved game): throws `INVALID_STATE`
    * naming the first problem. Never changes `state`.
+   * @throws {@link CompileEngineError} `INVALID_STATE` naming the first problem.
    */
   validateState(state: unknown): void;
-  /** Readable English for a legal action (see the top-level {@link describeAction}); an action that is not legal now is `ILLEGAL_ACTION`. */
+  /**
+   * Readable English for a legal action (see the top-level {@link describeAction}).
+   * @throws {@link CompileEngineError} as {@link Engine.applyAction} for an action it would refuse
+   * (`GAME_OVER`, `MALFORMED_ACTION`, `ILLEGAL_ACTION`, `INVALID_STATE`).
+   */
   describeAction(state: GameState, action: Action): string;
 }
 
-/** What a rules designer passes to build an engine. */
+/**
+ * What a rules designer passes to build an engine.
+ * @category Game API
+ */
 export interface EngineOptions {
   /** The protocols (default: every official protocol implemented). The engine keeps frozen copies. */
   protocols?: readonly ProtocolDef[];
@@ -199,12 +249,30 @@ function actingSeat(options: unknown): PlayerId | undefined {
  * An unfrozen, deep copy of a state for the simulation path ({@link Engine.applyInPlace}). Only the
  * card table (`cards`), which no rule ever writes, is shared, frozen, with the original. A state
  * the engine did not make is checked first (`INVALID_STATE`).
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
  */
 export function cloneState(state: GameState): GameState {
   return remember(copyState(isEngineState(state) ? state : adoptCopy(state, null)), 'private');
 }
 
-/** Builds an engine over a card library and handler registry, validating all card data. */
+/**
+ * Builds an engine over a card library and handler registry, validating all card data. The engine
+ * keeps deeply frozen copies of the protocols, so later changes to the objects passed in have no
+ * effect on it.
+ * @example
+ * ```ts
+ * import { createEngine, FAN_MADE, OFFICIAL_PROTOCOLS } from 'compile-engine';
+ *
+ * const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] });
+ * const game = engine.createGame({ seed: 1, protocols: [['Frost', 'Fire', 'Water'], ['Anarchy', 'Metal', 'Speed']] });
+ * console.log(engine.legalActions(game).length);
+ * ```
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_CONFIG` for an unknown option; `INVALID_CARD_DATA`
+ * for card data that names an unknown handler, has a bad field or value, or reuses a card id or
+ * protocol name (the message names the card and the field), and for a handler without `start`.
+ */
 export function createEngine(options: EngineOptions = {}): Engine {
   if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
   for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers)`);
@@ -485,35 +553,145 @@ function frozenLibrary(protocols: readonly ProtocolDef[]): readonly ProtocolDef[
 }
 
 let standard: Engine | null = null;
-/** The engine over every official card, built on first use. */
+/**
+ * The engine over every official card, built on first use; the top-level functions are its methods.
+ * @category Game API
+ */
 export function defaultEngine(): Engine {
   return (standard ??= createEngine());
 }
 
-/** Starts a game with the official cards (deeply frozen). See {@link GameConfig}. */
+/**
+ * Starts a game with the official cards (deeply frozen). See {@link GameConfig}: protocols given by
+ * line, or a 1-2-2-1 draft played as `draft` actions. What ran before the first decision (the
+ * deal, the first Start phase) is not reported: {@link createGameWithEvents} gives those events.
+ * @example
+ * ```ts
+ * import { createGame } from 'compile-engine';
+ *
+ * const game = createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+ * console.log(game.prompt); // { kind: 'action', player: 0 }: seat 0 plays or refreshes
+ *
+ * const drafted = createGame({ seed: 7, sets: ['Main 1'] });
+ * console.log(drafted.prompt?.kind); // 'draft': seat 0 picks first
+ * ```
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_CONFIG` for an unknown or misspelt setting, a bad
+ * value, an unknown protocol or set, a protocol twice, or `draftPool` with `protocols`.
+ */
 export const createGame = (config: GameConfig): GameState => defaultEngine().createGame(config);
-/** {@link createGame}, with the events of what ran before the first decision; the state is deeply frozen. */
+/**
+ * {@link createGame}, with the events of what ran before the first decision; the state is deeply frozen.
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_CONFIG`, as {@link createGame}.
+ */
 export const createGameWithEvents = (config: GameConfig): StepResult => defaultEngine().createGameWithEvents(config);
-/** Starts a game from an explicit position with the official cards (deeply frozen). See {@link Position}. */
+/**
+ * Starts a game from an explicit position with the official cards (deeply frozen). See {@link Position}.
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_POSITION` for an unknown field, a bad value or an
+ * inconsistent table (a card placed twice, an unknown card, a protocol in play twice, …).
+ */
 export const fromPosition = (position: Position): GameState => defaultEngine().fromPosition(position);
-/** {@link fromPosition}, with the events of what ran before the first decision (Start effects, a compile, …); the state is deeply frozen. */
+/**
+ * {@link fromPosition}, with the events of what ran before the first decision (Start effects, a compile, …); the state is deeply frozen.
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_POSITION`, as {@link fromPosition}.
+ */
 export const fromPositionWithEvents = (position: Position): StepResult => defaultEngine().fromPositionWithEvents(position);
-/** Every legal action for the player who must act now (see `rules/legal.ts` for the order); most are shared, frozen descriptors. */
+/**
+ * Every legal action for the seat that must act now ({@link currentPlayer}), never empty until the
+ * game is over. Every action in the list is accepted by {@link applyAction}, and every action
+ * `applyAction` accepts is in the list. Most are shared, frozen descriptors: the list is the
+ * caller's, the actions in it are not to be changed.
+ *
+ * The order is fixed, so that a seeded bot picking by index replays identically:
+ * - draft: the protocols still in the pool, in pool order;
+ * - action phase: plays by hand index, then line 0–2, face-up before face-down, the player's own
+ *   side before the opponent's (Corruption 0); then `refresh`, where allowed;
+ * - a play a card's text asks for (`play` prompt): by card (hand or trash order), then line 0–2,
+ *   face-up before face-down, own side first;
+ * - compile (several lines qualify): lines ascending;
+ * - control component: `pass` first, then the rearrangements of the current player's protocols,
+ *   then of the opponent's;
+ * - choices inside effects: field cards in board order (seat 0 then 1, line 0–2, bottom → top);
+ *   hand, trash or deck cards by index; lines ascending; options and triggers in the order the
+ *   prompt lists them (`PromptView.labels`);
+ * - "you may" (`confirm`): `accept`, then `pass`;
+ * - "state a number": the card values ascending (0–6), then one no card has (7); "state a
+ *   protocol": the engine's protocols in library order.
+ *
+ * Wherever declining is allowed (an optional choice), `pass` comes **last** — except for the
+ * control component, where it comes first.
+ * @example
+ * ```ts
+ * import { createGame, legalActions } from 'compile-engine';
+ *
+ * const game = createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+ * const actions = legalActions(game);
+ * console.log(actions[0]); // { type: 'play', index: 0, line: 0, face: 'down' }: hand card 0, face-down in line 0
+ * ```
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
+ */
 export const legalActions = (state: GameState): Action[] => defaultEngine().legalActions(state);
 /**
  * Applies an action purely: the input state is never changed (nor frozen). The result is deeply
- * frozen. Pass `{ seat }` to refuse an action from a seat that is not to act (`NOT_YOUR_TURN`).
- * Throws {@link CompileEngineError} if the action is refused.
+ * frozen and shares its unchanged parts with the input. Pass `{ seat }` (the seat the action came
+ * from) to refuse an action from a seat that is not to act (`NOT_YOUR_TURN`) before anything else
+ * about it is looked at. The action is read once, field by field; it need not be one of
+ * {@link legalActions}' objects, only equal to one.
+ * @example
+ * ```ts
+ * import { applyAction, createGame, describeEvent, legalActions } from 'compile-engine';
+ *
+ * const game = createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+ * const { state, events } = applyAction(game, { type: 'play', index: 0, line: 0, face: 'down' }, { seat: 0 });
+ * console.log(events.map(describeEvent)); // ['seat 0 plays a card face-down in line 0', …, 'seat 1 to choose (action)']
+ * console.log(legalActions(game).length === 20, state.turn); // the input is untouched; seat 1 is to play
+ * ```
+ * @category Game API
+ * @throws {@link CompileEngineError}, checked in this order: `INVALID_CONFIG` / `INVALID_SEAT` for
+ * bad options; `INVALID_STATE` for a state from outside that fails the checks; `GAME_OVER`;
+ * `NOT_YOUR_TURN` when `options.seat` is not the seat to decide; `MALFORMED_ACTION` for an action
+ * of no known shape; `ILLEGAL_ACTION` for a well-formed action that is not legal now (the message
+ * says why when the reason is public). The state passed in is unchanged.
  */
 export const applyAction = (state: GameState, action: Action, options?: ActOptions): StepResult => defaultEngine().applyAction(state, action, options);
-/** What a seat (or a spectator) may know, as a fresh, unfrozen object. */
+/**
+ * What a seat (or a spectator) may know, as a fresh, unfrozen object: the seat's own hand and
+ * face-down cards, the opponent's hand and both decks as counts, the opponent's face-down cards as
+ * values only, everything face-up, the prompt (its text when public) and the seat's legal actions.
+ * It holds no card ids, so a hidden card cannot be followed from zone to zone. See the
+ * hidden-information guide for exactly what it guarantees.
+ * @example
+ * ```ts
+ * import { createGame, viewFor } from 'compile-engine';
+ *
+ * const game = createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+ * console.log(viewFor(game, 0).players[0].hand); // seat 0's five cards, by name
+ * console.log(viewFor(game, 1).players[0].hand, viewFor(game, 1).players[0].handCount); // undefined 5
+ * console.log(viewFor(game, 1).legalActions.length); // 0: seat 0 is to decide
+ * ```
+ * @category Views and events
+ * @throws {@link CompileEngineError} `INVALID_SEAT` for a seat other than 0, 1 or `"spectator"`;
+ * `INVALID_STATE` for a state from outside that fails the checks.
+ */
 export const viewFor = (state: GameState, seat: PlayerId | 'spectator'): PlayerViewState => defaultEngine().viewFor(state, seat);
-/** The full consistency check of a state from outside (a saved game): throws `INVALID_STATE` naming the first problem. */
+/**
+ * The full consistency check of a state from outside (a saved game): throws `INVALID_STATE` naming
+ * the first problem. It is the check every function runs on a state the engine did not make.
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_STATE` naming the first problem: format, PRNG, card
+ * table, zones, the census of cards, pending effects, prompt, phase or result.
+ */
 export const validateState = (state: unknown): void => defaultEngine().validateState(state);
 
 /**
  * The seat that must decide now — not always the player whose turn it is — or `null` when the
  * game is over. Works for any engine's states: one the engine did not make is checked first.
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
  */
 export function currentPlayer(state: GameState): PlayerId | null {
   return (isEngineState(state) ? state : adoptCopy(state, null)).prompt?.player ?? null;
@@ -524,8 +702,10 @@ export function currentPlayer(state: GameState): PlayerId | null {
  * "Delete seat 1's Metal 6 in line 2", "Discard Fire 1", "Choose line 0", "Rearrange seat 1's
  * protocols: Water, Fire, Death", "Pass". It may name that seat's own hidden cards (its hand, its
  * face-down cards), never its opponent's: show it to the acting seat (the other seat learns what
- * happened from the events, `describeEvent` with `eventsFor`). Throws
- * {@link CompileEngineError} for an action that is not legal now, like {@link applyAction}.
+ * happened from the events, `describeEvent` with `eventsFor`).
+ * @category Views and events
+ * @throws {@link CompileEngineError} for an action {@link applyAction} would refuse: `GAME_OVER`,
+ * `MALFORMED_ACTION`, `ILLEGAL_ACTION`, `INVALID_STATE`.
  */
 export const describeAction = (state: GameState, action: Action): string => defaultEngine().describeAction(state, action);
 

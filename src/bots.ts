@@ -3,7 +3,7 @@
  * its legal actions, the events it saw), never from the full state.
  *
  * - {@link playGame}: the harness that seats two bots and gives each only its seat's knowledge;
- * - {@link randomBot}, {@link greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
+ * - {@link "compile-engine"!randomBot | randomBot}, {@link "compile-engine"!greedyBot | greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
  * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
  *   the building block of search bots.
  * @packageDocumentation

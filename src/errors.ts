@@ -5,7 +5,10 @@
  */
 import { boundedMessage } from './state/text.js';
 
-/** Stable error codes. */
+/**
+ * Stable error codes: a program switches on {@link CompileEngineError.code}, never on the message.
+ * @category Game API
+ */
 export type ErrorCode =
   /** The action is well-formed but not among {@link legalActions} now; the message says why when the reason is public. */
   | 'ILLEGAL_ACTION'
@@ -36,9 +39,13 @@ export type ErrorCode =
 /**
  * Thrown by the public API; `code` is stable across versions. The message is one line of at most
  * 300 characters: user-supplied strings in it are cut short and their control characters escaped.
+ * The message starts with the code in brackets: `[ILLEGAL_ACTION] …`.
+ * @category Game API
  */
 export class CompileEngineError extends Error {
+  /** What went wrong, stable across versions. */
   readonly code: ErrorCode;
+  /** The message gets the code as its prefix and is cut to one bounded line. */
   constructor(code: ErrorCode, message: string) {
     super(`[${code}] ${boundedMessage(message)}`);
     this.name = 'CompileEngineError';

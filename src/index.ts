@@ -2,8 +2,24 @@
  * compile-engine — an unofficial rules engine for the card game *Compile* (Michael Yang; the game
  * and its card texts belong to their publisher).
  *
- * Start with {@link createGame}, {@link legalActions}, {@link applyAction} and {@link viewFor}.
- * @packageDocumentation
+ * Start with {@link createGame}, {@link legalActions}, {@link applyAction} and {@link viewFor}. The
+ * exports are grouped by task: the game API; views and events; card data and the card language;
+ * handler authoring (the primitives a new effect handler is built from); bots. Scenario-test
+ * helpers are in `compile-engine/testing`.
+ *
+ * @categoryDescription Game API
+ * Create a game, list the legal actions, apply one: pure functions over a plain JSON state, and
+ * the engine, configs, positions, actions, prompts and errors they use.
+ * @categoryDescription Views and events
+ * What one seat may know ({@link viewFor}), what happened ({@link GameEvent}, filtered per seat
+ * with {@link eventsFor}), and readable English for both.
+ * @categoryDescription Card data and the card language
+ * Protocols as data: the official and fan-made libraries, and the types a rules designer writes
+ * a protocol in (see the card-language guide).
+ * @categoryDescription Handler authoring
+ * For a new command of the card language: the handler interface, the machine's context, and the
+ * primitives the standard handlers are built from (moves, board reads, expressions, prompts).
+ * @module compile-engine
  */
 export {
   createGame, createGameWithEvents, fromPosition, fromPositionWithEvents, legalActions, applyAction, viewFor, describeAction,
@@ -28,7 +44,7 @@ export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1, MAIN_2, AUX_2 } from './cards/index.
 export { FAN_MADE } from './cards/fan/index.js';
 export { validate, protocolFileSchema } from './validate.js';
 export type { CardDataProblem, JsonSchema, ValidateOptions, ValidationReport } from './validate.js';
-export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, TriggerKey } from './machine/context.js';
+export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, TriggerKey, Triggered, PassiveEntry } from './machine/context.js';
 export type { Loc } from './machine/board.js';
 export type { InForce, Place, Situation } from './machine/expressions.js';
 export { STANDARD_HANDLERS } from './standard.js';

@@ -1,6 +1,7 @@
 /**
- * The `compile-engine/schema` entry: the JSON Schema of protocol files, and {@link validate}, which
- * reports every problem in one with its JSON path (also exported by the main entry).
+ * The `compile-engine/schema` entry: the JSON Schema of protocol files, and
+ * {@link "compile-engine"!validate | validate}, which reports every problem in one with its JSON
+ * path (also exported by the main entry).
  *
  * ```ts
  * import { protocolFileSchema, validate } from 'compile-engine/schema';

@@ -31,7 +31,11 @@ import { state } from './effects/state.js';
 import { flipProtocol } from './effects/flipProtocol.js';
 import { copyMiddle } from './effects/copyMiddle.js';
 
-/** Every standard handler, by the op name card data uses. */
+/**
+ * Every standard handler, by the op name card data uses. `createEngine({ handlers })` adds to these
+ * (or replaces some); see the protocol guide.
+ * @category Handler authoring
+ */
 export const STANDARD_HANDLERS: Registry = {
   draw, discard, flip, flipAll, shift, shiftAll, delete: del, deleteAll, return: ret, returnAll,
   takeCard, play, reveal, rearrange, swap, swapStacks, refresh, shuffle, give, take, preventCompile,

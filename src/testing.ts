@@ -15,7 +15,7 @@
  * ```ts
  * const { position, act, play, hand } = testingFor(createEngine({ protocols: [...OFFICIAL_PROTOCOLS, frost] }));
  * ```
- * @module
+ * @module compile-engine/testing
  */
 import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
@@ -30,23 +30,49 @@ export * from './testing/reads.js';
 export { runConformance } from './testing/conformance.js';
 export type { ConformanceCheck, ConformanceFailure, ConformanceOptions, ConformanceReport } from './testing/conformance.js';
 
-/** A position with test defaults: seed `"test"`, seat 0 to act at the start of its Action phase. */
-export type TestPosition = Omit<Position, 'seed'> & { seed?: string | number };
+/**
+ * A position with test defaults: seed `"test"`, seat 0 to act at the start of its Action phase.
+ * @category Testing
+ */
+export type TestPosition = Omit<Position, 'seed'> & {
+  /** Seed of the game's PRNG (default `"test"`). */
+  seed?: string | number;
+};
 
-/** The helpers that need an engine: building positions and applying steps. */
+/**
+ * The helpers that need an engine: building positions and applying steps.
+ * @category Testing
+ */
 export interface EngineHelpers {
-  /** Builds a game from a position (defaults: seed "test", phase "action", turn 0). */
+  /**
+   * Builds a game from a position (defaults: seed "test", phase "action", turn 0).
+   * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `INVALID_POSITION`, as {@link "compile-engine"!fromPosition | fromPosition}.
+   */
   position(p: TestPosition): GameState;
   /**
    * Applies steps in order through the engine's public API. A refused step throws the engine's
-   * {@link CompileEngineError}, its message extended with the prompt and the legal actions.
+   * {@link "compile-engine"!CompileEngineError | CompileEngineError}, its message extended with the prompt and the legal actions.
+   * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step; an
+   * `Error` when a step names a card that is not where it looks (`play('Fire 3', 0)` with no Fire 3
+   * in the acting seat's hand).
    */
   act(s: GameState, ...steps: Step[]): GameState;
-  /** Like {@link EngineHelpers.act}, also returning every event. */
-  actWithEvents(s: GameState, ...steps: Step[]): { state: GameState; events: GameEvent[] };
+  /**
+   * Like {@link EngineHelpers.act}, also returning every event.
+   * @throws as {@link EngineHelpers.act}.
+   */
+  actWithEvents(s: GameState, ...steps: Step[]): {
+    /** The state after the last step. */
+    state: GameState;
+    /** Every event of every step, in order. */
+    events: GameEvent[];
+  };
 }
 
-/** Every testing helper, with {@link EngineHelpers} bound to one engine. */
+/**
+ * Every testing helper, with {@link EngineHelpers} bound to one engine.
+ * @category Testing
+ */
 export type TestingHelpers = typeof steps & typeof reads & EngineHelpers;
 
 function applySteps(engine: Engine, s: GameState, list: Step[]): { state: GameState; events: GameEvent[] } {
@@ -84,6 +110,7 @@ function helpersOver(engineOf: () => Engine): EngineHelpers {
 /**
  * The testing helpers over `engine` — for a designer's own protocols and handlers:
  * `const { position, act, play, hand } = testingFor(myEngine)`.
+ * @category Testing
  */
 export function testingFor(engine: Engine): TestingHelpers {
   return { ...steps, ...reads, ...helpersOver(() => engine) };
@@ -94,6 +121,8 @@ const standard = helpersOver(defaultEngine);
 /**
  * Builds a game from a position (defaults: seed "test", phase "action", turn 0), with the official
  * cards or with `engine`.
+ * @category Testing
+ * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `INVALID_POSITION`, as {@link "compile-engine"!fromPosition | fromPosition}.
  */
 export function position(p: TestPosition, engine?: Engine): GameState {
   return engine ? helpersOver(() => engine).position(p) : standard.position(p);
@@ -101,14 +130,27 @@ export function position(p: TestPosition, engine?: Engine): GameState {
 
 /**
  * Applies steps in order through the public API, with the official cards (for other cards, see
- * {@link testingFor}). A refused step throws the engine's {@link CompileEngineError}, its message
+ * {@link testingFor}). A refused step throws the engine's {@link "compile-engine"!CompileEngineError | CompileEngineError}, its message
  * extended with the prompt and the legal actions.
+ * @category Testing
+ * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step; an
+ * `Error` when a step names a card that is not where it looks (`play('Fire 3', 0)` with no Fire 3
+ * in the acting seat's hand).
  */
 export function act(s: GameState, ...list: Step[]): GameState {
   return standard.act(s, ...list);
 }
 
-/** Like {@link act}, also returning every event. */
-export function actWithEvents(s: GameState, ...list: Step[]): { state: GameState; events: GameEvent[] } {
+/**
+ * Like {@link act}, also returning every event.
+ * @category Testing
+ * @throws as {@link act}.
+ */
+export function actWithEvents(s: GameState, ...list: Step[]): {
+  /** The state after the last step. */
+  state: GameState;
+  /** Every event of every step, in order. */
+  events: GameEvent[];
+} {
   return standard.actWithEvents(s, ...list);
 }

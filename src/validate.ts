@@ -29,7 +29,10 @@ export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
  */
 export interface ValidateOptions {
   /** The engine the protocols are for: its handlers check their commands (custom ones included). */
-  engine?: { readonly handlers: Registry };
+  engine?: {
+    /** Its handlers by op name (an {@link Engine} has them). */
+    readonly handlers: Registry;
+  };
   /** Handlers to check commands with, when there is no engine: added to the standard ones, as `createEngine` does. */
   handlers?: Registry;
 }

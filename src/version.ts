@@ -6,5 +6,8 @@
 // A named import of one field: the bundler inlines the version string, not the whole manifest.
 import { version } from '../package.json';
 
-/** The version of this engine package (its `package.json` version). */
+/**
+ * The version of this engine package (its `package.json` version).
+ * @category Game API
+ */
 export const ENGINE_VERSION: string = version;

@@ -11,7 +11,10 @@ import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import type { Engine } from '../api.js';
 
-/** What a bot is given at each of its decisions: only what its seat may know. */
+/**
+ * What a bot is given at each of its decisions: only what its seat may know.
+ * @category Bots
+ */
 export interface Decision {
   /** The seat that decides. */
   seat: PlayerId;
@@ -23,22 +26,38 @@ export interface Decision {
   history: readonly GameEvent[];
 }
 
-/** A bot: picks one of `decision.legal`. It may keep memory between decisions of one game. */
+/**
+ * A bot: picks one of `decision.legal`. It may keep memory between decisions of one game.
+ * @category Bots
+ */
 export interface Bot {
+  /** A name for logs and reports ("random", "ismcts"). */
   readonly name: string;
+  /** One of `decision.legal`: the bot's decision. */
   choose(decision: Decision): Action;
 }
 
-/** What a bot is made with: its own seed, and the engine whose rules it may simulate. */
+/**
+ * What a bot is made with: its own seed, and the engine whose rules it may simulate.
+ * @category Bots
+ */
 export interface BotOptions {
+  /** The bot's own seed: the same seeds replay the same game. */
   seed: number;
+  /** The engine whose rules (and cards) the game is played with, for the bot to simulate. */
   engine: Engine;
 }
 
-/** Makes a fresh bot for one game. */
+/**
+ * Makes a fresh bot for one game.
+ * @category Bots
+ */
 export type BotFactory = (options: BotOptions) => Bot;
 
-/** A small seeded generator (LCG) for bots; the engine's own randomness lives in the state. */
+/**
+ * A small seeded generator (LCG) for bots; the engine's own randomness lives in the state.
+ * @category Bots
+ */
 export function botRandom(seed: number): (n: number) => number {
   let s = seed >>> 0 || 1;
   return (n) => {

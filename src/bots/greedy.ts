@@ -11,7 +11,10 @@ import { type Engine, cloneState, defaultEngine } from '../api.js';
 import { type Bot, botRandom } from './bot.js';
 import { determinize } from './determinize.js';
 
-/** How good a position looks to `seat`, from what it may see. */
+/**
+ * How good a position looks to `seat`, from what it may see.
+ * @category Bots
+ */
 export function score(v: PlayerViewState, seat: PlayerId): number {
   if (v.result) return v.result.winner === seat ? 1e6 : v.result.winner === null ? 0 : -1e6;
   const me = v.players[seat];
@@ -29,7 +32,10 @@ export function score(v: PlayerViewState, seat: PlayerId): number {
   return s;
 }
 
-/** A one-step greedy bot; `engine`: the rules it looks ahead with (default: the official cards). */
+/**
+ * A one-step greedy bot; `engine`: the rules it looks ahead with (default: the official cards).
+ * @category Bots
+ */
 export function greedyBot(seed = 1, engine: Engine = defaultEngine()): Bot {
   const r = botRandom(seed);
   return {

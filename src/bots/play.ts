@@ -13,14 +13,19 @@ import type { Bot } from './bot.js';
 
 /** One decision of a played game, as the harness reports it. */
 export interface PlayedStep {
+  /** The state after the decision. */
   state: GameState;
+  /** The seat that decided. */
   seat: PlayerId;
+  /** Its action. */
   action: Action;
+  /** Every event the action caused, unfiltered. */
   events: GameEvent[];
 }
 
 /** How a game between bots went. */
 export interface PlayedGame {
+  /** The state the game ended in. */
   final: GameState;
   /** Every decision, in order. */
   actions: Action[];

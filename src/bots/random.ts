@@ -5,7 +5,10 @@
  */
 import { type Bot, botRandom } from './bot.js';
 
-/** A bot that plays uniformly random legal actions. */
+/**
+ * A bot that plays uniformly random legal actions.
+ * @category Bots
+ */
 export function randomBot(seed = 1): Bot {
   const r = botRandom(seed);
   return {

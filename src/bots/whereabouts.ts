@@ -19,9 +19,13 @@ export type Zones = number;
 
 /** The zone bits. */
 export const zone = {
+  /** Seat `p`'s hand. */
   hand: (p: PlayerId): Zones => 1 << p,
+  /** Seat `p`'s deck. */
   deck: (p: PlayerId): Zones => 1 << (2 + p),
+  /** Seat `p`'s trash. */
   trash: (p: PlayerId): Zones => 1 << (4 + p),
+  /** Seat `p`'s stack in `line`. */
   field: (p: PlayerId, line: number): Zones => 1 << (6 + 3 * p + line),
 };
 

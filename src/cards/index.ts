@@ -38,18 +38,31 @@ import { deepFreeze } from '../state/freeze.js';
 // The official library is deeply frozen — every protocol, card, section and command — so that no
 // code can change the rules of an engine that uses it.
 
-/** Main 1: the twelve protocols of the base box. */
+/**
+ * Main 1: the twelve protocols of the base box.
+ * @category Card data and the card language
+ */
 export const MAIN_1: readonly ProtocolDef[] = deepFreeze([darkness, death, fire, gravity, life, light, metal, plague, psychic, speed, spirit, water]);
-/** Aux 1: Apathy, Hate, Love. */
+/**
+ * Aux 1: Apathy, Hate, Love.
+ * @category Card data and the card language
+ */
 export const AUX_1: readonly ProtocolDef[] = deepFreeze([apathy, hate, love]);
-/** Main 2: the twelve protocols of the second box. */
+/**
+ * Main 2: the twelve protocols of the second box.
+ * @category Card data and the card language
+ */
 export const MAIN_2: readonly ProtocolDef[] = deepFreeze([chaos, clarity, corruption, courage, fear, ice, luck, mirror, peace, smoke, time, war]);
-/** Aux 2: Assimilation, Diversity, Unity. */
+/**
+ * Aux 2: Assimilation, Diversity, Unity.
+ * @category Card data and the card language
+ */
 export const AUX_2: readonly ProtocolDef[] = deepFreeze([assimilation, diversity, unity]);
 /**
  * Every official protocol implemented, in set order: Main 1, Aux 1, Main 2, Aux 2 (180 cards).
  * `createGame` offers these by default. Main 3's card texts are not public; a designer who has
  * them adds them as data.
+ * @category Card data and the card language
  */
 export const OFFICIAL_PROTOCOLS: readonly ProtocolDef[] = deepFreeze([...MAIN_1, ...AUX_1, ...MAIN_2, ...AUX_2]);
 

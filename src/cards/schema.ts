@@ -7,22 +7,35 @@
  * @module
  */
 
-/** The three command sections printed on a card (rulebook, "Card Anatomy"). */
+/**
+ * The three command sections printed on a card (rulebook, "Card Anatomy").
+ * @category Card data and the card language
+ */
 export type SectionName = 'top' | 'middle' | 'bottom';
 
-/** A player relative to the card whose text is resolving: its owner or the owner's opponent. */
+/**
+ * A player relative to the card whose text is resolving: its owner or the owner's opponent.
+ * @category Card data and the card language
+ */
 export type Who = 'self' | 'opponent';
 
-/** A player relative to a card, or either player. */
+/**
+ * A player relative to a card, or either player.
+ * @category Card data and the card language
+ */
 export type WhoAny = Who | 'any';
 
-/** A comparison between two amounts. */
+/**
+ * A comparison between two amounts.
+ * @category Card data and the card language
+ */
 export type Comparison = '<' | '<=' | '=' | '>=' | '>' | '!=';
 
 /**
  * Which cards a command selects, a count counts, or a continuous effect concerns. Defaults follow
  * the Codex ("Selecting and Targeting Cards for Effects"): either player's cards, uncovered only,
  * either face. Every field narrows the set; all given fields must hold.
+ * @category Card data and the card language
  */
 export interface CardFilter {
   /** Whose side: `any` (default), the text owner's (`self`) or the opponent's. */
@@ -41,7 +54,14 @@ export interface CardFilter {
   /** Only cards whose current value is one of these. */
   values?: number[];
   /** Only cards whose current value compares so with an amount ("a value greater than …"). */
-  value?: { lt?: Amount; gt?: Amount; eq?: Amount };
+  value?: {
+    /** Less than this. */
+    lt?: Amount;
+    /** Greater than this. */
+    gt?: Amount;
+    /** Equal to this. */
+    eq?: Amount;
+  };
   /** Only cards of this protocol. A face-down card on the field has no protocol (rulebook, "Face-down"). */
   protocol?: string;
   /** Only cards that are not of this protocol (a face-down card on the field is of none). */
@@ -54,7 +74,10 @@ export interface CardFilter {
   extreme?: 'highest' | 'lowest';
 }
 
-/** A card a command acts on: a selection, or an implied card that needs no selection. */
+/**
+ * A card a command acts on: a selection, or an implied card that needs no selection.
+ * @category Card data and the card language
+ */
 export type Target =
   /** "this card": the card whose text is resolving, covered or not (Codex). */
   | 'this'
@@ -65,47 +88,122 @@ export type Target =
 /**
  * A number, read when a command resolves or a continuous effect is read. Counts of cards use the
  * same filters as selection (so "all" or "covered or uncovered" must say `cover: 'any'`).
+ * @category Card data and the card language
  */
 export type Amount =
   | number
   /** The number of cards the previous discard in this text discarded, plus `plus` (may be negative; never below 0). */
-  | { count: 'discarded'; plus?: number }
+  | {
+      /** What is counted. */
+      count: 'discarded';
+      /** Added to the count. */
+      plus?: number;
+    }
   /** The current value of "that card" (Light 0; Codex ruling: read after the flip, wherever the card is). */
-  | { count: 'valueOfThat' }
+  | {
+      /** What is counted. */
+      count: 'valueOfThat';
+    }
   /** One for every `per` cards in the card's line, both stacks (Gravity 0). */
-  | { count: 'cardsInLine'; per: number }
+  | {
+      /** What is counted. */
+      count: 'cardsInLine';
+      /** How many cards make one. */
+      per: number;
+    }
   /** The number of field cards matching a filter, divided by `per` (rounded down). */
-  | { count: 'cards'; filter: CardFilter; per?: number }
+  | {
+      /** What is counted. */
+      count: 'cards';
+      /** Which cards count. */
+      filter: CardFilter;
+      /** How many cards make one (default 1). */
+      per?: number;
+    }
   /** The number of cards in a player's hand (default: the text owner's). */
-  | { count: 'hand'; who?: Who }
+  | {
+      /** What is counted. */
+      count: 'hand';
+      /** Whose hand (default `self`). */
+      who?: Who;
+    }
   /** The number of cards in a player's deck or trash. */
-  | { count: 'deck' | 'trash'; who?: Who }
+  | {
+      /** What is counted. */
+      count: 'deck' | 'trash';
+      /** Whose (default `self`). */
+      who?: Who;
+    }
   /** The number of different protocols among the matching field cards (face-down cards have none). */
-  | { count: 'protocols'; filter: CardFilter }
+  | {
+      /** What is counted. */
+      count: 'protocols';
+      /** Which cards count. */
+      filter: CardFilter;
+    }
   /** The number of lines satisfying a condition. */
-  | { count: 'lines'; where: LineCond }
+  | {
+      /** What is counted. */
+      count: 'lines';
+      /** The condition, read for each line. */
+      where: LineCond;
+    }
   /** A player's total value in the card's line (`this`), or in the line a line condition is looking at (`bound`). */
-  | { count: 'total'; who: Who; line: 'this' | 'bound' };
+  | {
+      /** What is counted. */
+      count: 'total';
+      /** Whose total. */
+      who: Who;
+      /** Which line. */
+      line: 'this' | 'bound';
+    };
 
 /**
  * A condition on a line, read with that line bound: filters with `line: 'bound'` and amounts with
  * `line: 'bound'` look at it.
+ * @category Card data and the card language
  */
 export type LineCond =
   /** The line holds a card matching the filter (the filter is read with `line: 'bound'`). */
-  | { has: CardFilter }
+  | {
+      /** The filter a card of the line must match. */
+      has: CardFilter;
+    }
   /** A comparison of two amounts read for the line. */
-  | { compare: [Amount, Comparison, Amount] }
-  /** The line (or tied lines) where the amount is highest / lowest, among all three lines. */
-  | { highest: Amount }
-  | { lowest: Amount }
+  | {
+      /** Left amount, comparison, right amount. */
+      compare: [Amount, Comparison, Amount];
+    }
+  /** The line (or tied lines) where the amount is highest, among all three lines. */
+  | {
+      /** The amount, read for each line. */
+      highest: Amount;
+    }
+  /** The line (or tied lines) where the amount is lowest, among all three lines. */
+  | {
+      /** The amount, read for each line. */
+      lowest: Amount;
+    }
   /** Either protocol in the line is this one. */
-  | { protocol: string }
+  | {
+      /** The protocol's name. */
+      protocol: string;
+    }
   /** A protocol of the line matches "that card" (`true`), or neither does (`false`). */
-  | { matchesThat: boolean }
-  | { not: LineCond };
+  | {
+      /** Whether a protocol must match. */
+      matchesThat: boolean;
+    }
+  /** The condition does not hold. */
+  | {
+      /** The condition negated. */
+      not: LineCond;
+    };
 
-/** A condition checked when a command resolves, a trigger fires or a continuous effect is read. */
+/**
+ * A condition checked when a command resolves, a trigger fires or a continuous effect is read.
+ * @category Card data and the card language
+ */
 export type Cond =
   /** The card whose text it is, is covered (Life 0). */
   | 'thisCovered'
@@ -117,13 +215,31 @@ export type Cond =
   | 'opponentTurn'
   /** "That card" matches what this text stated: its value (a number) or protocol (Luck 3). */
   | 'thatMatchesStated'
-  | { compare: [Amount, Comparison, Amount] }
+  /** A comparison of two amounts ("If you have more than 1 card in your hand"). */
+  | {
+      /** Left amount, comparison, right amount. */
+      compare: [Amount, Comparison, Amount];
+    }
   /** The line of the card whose text it is satisfies this. */
-  | { thisLine: LineCond }
-  | { not: Cond }
-  | { all: Cond[] };
+  | {
+      /** The condition on that line. */
+      thisLine: LineCond;
+    }
+  /** The condition does not hold. */
+  | {
+      /** The condition negated. */
+      not: Cond;
+    }
+  /** Every condition holds. */
+  | {
+      /** The conditions. */
+      all: Cond[];
+    };
 
-/** Where a moved or played card may go, relative to the resolving card. */
+/**
+ * Where a moved or played card may go, relative to the resolving card.
+ * @category Card data and the card language
+ */
 export type LineChoice =
   /** The resolving card's own line. */
   | 'this'
@@ -136,7 +252,12 @@ export type LineChoice =
   /** The line bound by an enclosing "each line" loop (or set by `flipProtocol`). */
   | 'bound'
   /** The lines among `in` (default `any`) that satisfy a condition ("a line with a face-down card"). */
-  | { in?: 'this' | 'other' | 'any' | 'bound'; where: LineCond };
+  | {
+      /** The lines considered (default `any`). */
+      in?: 'this' | 'other' | 'any' | 'bound';
+      /** The condition a line must satisfy. */
+      where: LineCond;
+    };
 
 /** Common fields of every command. */
 interface CommandBase {
@@ -150,8 +271,10 @@ interface CommandBase {
  * Draw cards. Refills from the trash when the deck runs out (Codex FAQ, "draw"). With `pick`, the
  * drawer takes cards matching the filter out of their revealed deck instead of from the top, and
  * the deck is never refilled ("Draw 1 card with a value of 1 revealed this way", Clarity 2).
+ * @category Card data and the card language
  */
 export interface DrawCommand extends CommandBase {
+  /** The op name: `draw`, the handler that runs this command. */
   op: 'draw';
   /** How many; `all` only with `pick` ("draw all Unity cards from it"). */
   n: Amount | 'all';
@@ -167,8 +290,10 @@ export interface DrawCommand extends CommandBase {
  * Discard cards: from a hand (the discarding player chooses which, or at random) or from the top
  * of a deck (Clarity 1, Luck 2–4; still a discard, FAQ). They go to the discarding player's trash,
  * or the opponent's with `into: 'opponent'` (Assimilation 1: the card becomes theirs).
+ * @category Card data and the card language
  */
 export interface DiscardCommand extends CommandBase {
+  /** The op name: `discard`, the handler that runs this command. */
   op: 'discard';
   /** How many; `oneOrMore` ("Discard 1 or more cards"), `any` ("any number": 0 or more), `all` ("your hand", "your entire deck"). */
   n: Amount | 'oneOrMore' | 'any' | 'all';
@@ -184,69 +309,117 @@ export interface DiscardCommand extends CommandBase {
   into?: Who;
 }
 
-/** Flip one card. */
+/**
+ * Flip one card.
+ * @category Card data and the card language
+ */
 export interface FlipCommand extends CommandBase {
+  /** The op name: `flip`, the handler that runs this command. */
   op: 'flip';
+  /** The card to flip. */
   target: Target;
   /** "ignoring its middle command" (Luck 1): its middle does not resolve for this flip. */
   ignoreMiddle?: boolean;
 }
 
-/** Flip every card matching the filter at once ("Flip all …"). */
+/**
+ * Flip every card matching the filter at once ("Flip all …").
+ * @category Card data and the card language
+ */
 export interface FlipAllCommand extends CommandBase {
+  /** The op name: `flipAll`, the handler that runs this command. */
   op: 'flipAll';
+  /** The cards flipped. */
   filter: CardFilter;
 }
 
-/** Shift one card to another line on the same side. */
+/**
+ * Shift one card to another line on the same side.
+ * @category Card data and the card language
+ */
 export interface ShiftCommand extends CommandBase {
+  /** The op name: `shift`, the handler that runs this command. */
   op: 'shift';
+  /** The card to shift. */
   target: Target;
   /** Destination constraint (default `any`). */
   to?: LineChoice;
 }
 
-/** Shift every card matching the filter to one chosen line, keeping relative order (Light 3). */
+/**
+ * Shift every card matching the filter to one chosen line, keeping relative order (Light 3).
+ * @category Card data and the card language
+ */
 export interface ShiftAllCommand extends CommandBase {
+  /** The op name: `shiftAll`, the handler that runs this command. */
   op: 'shiftAll';
+  /** The cards shifted. */
   filter: CardFilter;
+  /** The line they go to. */
   to: LineChoice;
 }
 
-/** Delete one card. `chooser: 'opponent'` when the text says "Your opponent deletes". */
+/**
+ * Delete one card. `chooser: 'opponent'` when the text says "Your opponent deletes".
+ * @category Card data and the card language
+ */
 export interface DeleteCommand extends CommandBase {
+  /** The op name: `delete`, the handler that runs this command. */
   op: 'delete';
+  /** The card to delete. */
   target: Target;
+  /** Who chooses and deletes (default `self`; `opponent`: "Your opponent deletes …"). */
   chooser?: Who;
 }
 
 /**
  * Delete every card matching the filter in one chosen line, simultaneously ("Delete all cards in
  * 1 line …"). `minCards`: only lines holding at least that many cards (Metal 3).
+ * @category Card data and the card language
  */
 export interface DeleteAllCommand extends CommandBase {
+  /** The op name: `deleteAll`, the handler that runs this command. */
   op: 'deleteAll';
+  /** The cards deleted in the chosen line. */
   filter: CardFilter;
+  /** The lines that may be chosen. */
   line: LineChoice;
+  /** Only lines holding at least this many cards (Metal 3). */
   minCards?: number;
 }
 
-/** Return one card to its owner's hand. */
+/**
+ * Return one card to its owner's hand.
+ * @category Card data and the card language
+ */
 export interface ReturnCommand extends CommandBase {
+  /** The op name: `return`, the handler that runs this command. */
   op: 'return';
+  /** The card to return. */
   target: Target;
 }
 
-/** Return every card matching the filter in one chosen line, simultaneously (Water 3). */
+/**
+ * Return every card matching the filter in one chosen line, simultaneously (Water 3).
+ * @category Card data and the card language
+ */
 export interface ReturnAllCommand extends CommandBase {
+  /** The op name: `returnAll`, the handler that runs this command. */
   op: 'returnAll';
+  /** The cards returned in the chosen line. */
   filter: CardFilter;
+  /** The lines that may be chosen. */
   line: LineChoice;
 }
 
-/** Put a card from the field into the text owner's hand; it becomes theirs (Assimilation 0). Not a return. */
+/**
+ * Put a card from the field into the text owner's hand; it becomes theirs (Assimilation 0). Not a return.
+ * @category Card data and the card language
+ */
 export interface TakeCardCommand extends CommandBase {
+  /** The op name: `takeCard`, the handler that runs this command. */
   op: 'takeCard';
+  /** The card taken. */
   target: Target;
 }
 
@@ -254,11 +427,14 @@ export interface TakeCardCommand extends CommandBase {
  * Play a card. From the hand (the player picks card, line and face within the rules and the
  * text), the top of a deck (face-down, unseen), the trash (the player picks), or "that card" (a
  * card this text revealed in a hand or trash: "You may play it", Luck 0; Time 3).
+ * @category Card data and the card language
  */
 export interface PlayCommand extends CommandBase {
+  /** The op name: `play`, the handler that runs this command. */
   op: 'play';
   /** Who plays (default `self`). */
   who?: Who;
+  /** Where the card comes from. */
   from: 'hand' | 'deckTop' | 'trash' | 'that';
   /** For `deckTop`: whose deck, relative to the player (Assimilation 2: the opponent's). */
   deck?: Who;
@@ -277,9 +453,12 @@ export interface PlayCommand extends CommandBase {
 /**
  * Reveal: a hand, one card from a hand, one face-down field card, the top card of a deck, a whole
  * deck, or one card from a trash (the revealed card becomes "that card").
+ * @category Card data and the card language
  */
 export interface RevealCommand extends CommandBase {
+  /** The op name: `reveal`, the handler that runs this command. */
   op: 'reveal';
+  /** What is revealed. */
   what: 'hand' | 'handCard' | 'fieldCard' | 'deckTop' | 'deck' | 'trashCard';
   /** Whose hand, deck or trash (default the text owner's). */
   who?: Who;
@@ -291,56 +470,98 @@ export interface RevealCommand extends CommandBase {
   value?: number | 'stated';
 }
 
-/** Rearrange a player's protocols into a different order. */
+/**
+ * Rearrange a player's protocols into a different order.
+ * @category Card data and the card language
+ */
 export interface RearrangeCommand extends CommandBase {
+  /** The op name: `rearrange`, the handler that runs this command. */
   op: 'rearrange';
+  /** Whose protocols. */
   whose: Who;
   /** Orders that put this protocol in this card's line are not allowed ("Anarchy cannot be on this line"). */
   notHere?: string;
 }
 
-/** Swap the positions of two of a player's protocols. */
+/**
+ * Swap the positions of two of a player's protocols.
+ * @category Card data and the card language
+ */
 export interface SwapCommand extends CommandBase {
+  /** The op name: `swap`, the handler that runs this command. */
   op: 'swap';
+  /** Whose protocols. */
   whose: Who;
 }
 
-/** Swap all the cards of two of the owner's non-empty stacks, keeping their order (Mirror 2). */
+/**
+ * Swap all the cards of two of the owner's non-empty stacks, keeping their order (Mirror 2).
+ * @category Card data and the card language
+ */
 export interface SwapStacksCommand extends CommandBase {
+  /** The op name: `swapStacks`, the handler that runs this command. */
   op: 'swapStacks';
 }
 
-/** Refresh, as the action of the same name, control component included (Codex, Spirit 0). */
+/**
+ * Refresh, as the action of the same name, control component included (Codex, Spirit 0).
+ * @category Card data and the card language
+ */
 export interface RefreshCommand extends CommandBase {
+  /** The op name: `refresh`, the handler that runs this command. */
   op: 'refresh';
 }
 
-/** Shuffle the owner's deck, or (`trash: true`) their trash into their deck. */
+/**
+ * Shuffle the owner's deck, or (`trash: true`) their trash into their deck.
+ * @category Card data and the card language
+ */
 export interface ShuffleCommand extends CommandBase {
+  /** The op name: `shuffle`, the handler that runs this command. */
   op: 'shuffle';
+  /** Shuffle the trash into the deck ("Shuffle your trash into your deck"). */
   trash?: boolean;
 }
 
-/** Give cards from your hand to your opponent. */
+/**
+ * Give cards from your hand to your opponent.
+ * @category Card data and the card language
+ */
 export interface GiveCommand extends CommandBase {
+  /** The op name: `give`, the handler that runs this command. */
   op: 'give';
+  /** How many cards. */
   n: number;
 }
 
-/** Take random cards from your opponent's hand. */
+/**
+ * Take random cards from your opponent's hand.
+ * @category Card data and the card language
+ */
 export interface TakeCommand extends CommandBase {
+  /** The op name: `take`, the handler that runs this command. */
   op: 'take';
+  /** How many cards. */
   n: number;
 }
 
-/** "Your opponent cannot compile on their next turn" (Metal 1). */
+/**
+ * "Your opponent cannot compile on their next turn" (Metal 1).
+ * @category Card data and the card language
+ */
 export interface PreventCompileCommand extends CommandBase {
+  /** The op name: `preventCompile`, the handler that runs this command. */
   op: 'preventCompile';
 }
 
-/** State a number (a card value, or one no card has) or a protocol (any the engine knows); the text remembers it. */
+/**
+ * State a number (a card value, or one no card has) or a protocol (any the engine knows); the text remembers it.
+ * @category Card data and the card language
+ */
 export interface StateCommand extends CommandBase {
+  /** The op name: `state`, the handler that runs this command. */
   op: 'state';
+  /** A number or a protocol. */
   what: 'number' | 'protocol';
 }
 
@@ -348,29 +569,52 @@ export interface StateCommand extends CommandBase {
  * Flip a protocol of the owner to its compiled side without compiling (Diversity 0, Unity 1): no
  * control component, no deletion, not a compile for "after … compiles". Its line becomes the
  * bound line ("that line"). A third compiled protocol wins.
+ * @category Card data and the card language
  */
 export interface FlipProtocolCommand extends CommandBase {
+  /** The op name: `flipProtocol`, the handler that runs this command. */
   op: 'flipProtocol';
   /** The protocol, by name, or `this` for this card's protocol. */
   protocol: string;
 }
 
-/** Resolve the middle command of a chosen card as if it were on this card (Mirror 1). */
+/**
+ * Resolve the middle command of a chosen card as if it were on this card (Mirror 1).
+ * @category Card data and the card language
+ */
 export interface CopyMiddleCommand extends CommandBase {
+  /** The op name: `copyMiddle`, the handler that runs this command. */
   op: 'copyMiddle';
+  /** The cards whose middle command may be copied. */
   target: CardFilter;
 }
 
-/** "Either … or …": the chooser picks one branch (Spirit 1). */
+/**
+ * "Either … or …": the chooser picks one branch (Spirit 1).
+ * @category Card data and the card language
+ */
 export interface EitherCommand extends CommandBase {
+  /** The op name: `either`, the handler that runs this command. */
   op: 'either';
-  options: { label: string; run: Command[] }[];
+  /** The branches, in printed order. */
+  options: {
+    /** The branch as the prompt shows it ("Discard 1 card"). */
+    label: string;
+    /** Its commands. */
+    run: Command[];
+  }[];
 }
 
-/** Resolve `run` only if a condition holds when the command resolves. */
+/**
+ * Resolve `run` only if a condition holds when the command resolves.
+ * @category Card data and the card language
+ */
 export interface IfCommand extends CommandBase {
+  /** The op name: `if`, the handler that runs this command. */
   op: 'if';
+  /** The condition. */
   cond: Cond;
+  /** The commands resolved when it holds. */
   run: Command[];
 }
 
@@ -378,31 +622,49 @@ export interface IfCommand extends CommandBase {
  * "… in each line …" / "each … card": note the lines or cards when the command starts, then
  * resolve `run` once per noted object, one at a time, in the order the text's owner chooses
  * (Codex FAQ, "All" vs "Each").
+ * @category Card data and the card language
  */
 export interface EachLineCommand extends CommandBase {
+  /** The op name: `eachLine`, the handler that runs this command. */
   op: 'eachLine';
   /** Which lines are noted. */
   lines: 'all' | 'other' | 'withOwnCard';
   /** Only lines satisfying this ("each line with a face-down card", Smoke 0). */
   where?: LineCond;
+  /** The commands resolved for each line (in them, `line: 'bound'` is that line). */
   run: Command[];
 }
 
-/** "Each … card": note the cards that match, then resolve `run` for each (as "that card"). */
+/**
+ * "Each … card": note the cards that match, then resolve `run` for each (as "that card").
+ * @category Card data and the card language
+ */
 export interface EachCardCommand extends CommandBase {
+  /** The op name: `eachCard`, the handler that runs this command. */
   op: 'eachCard';
+  /** The cards noted. */
   filter: CardFilter;
+  /** The commands resolved for each card (in them, `target: 'that'` is that card). */
   run: Command[];
 }
 
-/** Repeat `run` a number of times read when the command starts (Gravity 0). */
+/**
+ * Repeat `run` a number of times read when the command starts (Gravity 0).
+ * @category Card data and the card language
+ */
 export interface RepeatCommand extends CommandBase {
+  /** The op name: `repeat`, the handler that runs this command. */
   op: 'repeat';
+  /** How many times. */
   times: Amount;
+  /** The commands repeated. */
   run: Command[];
 }
 
-/** Any command of the card language. Handlers registered under other names may add more. */
+/**
+ * Any command of the card language. Handlers registered under other names may add more.
+ * @category Card data and the card language
+ */
 export type Command =
   | DrawCommand
   | DiscardCommand
@@ -435,20 +697,29 @@ export type Command =
   | RepeatCommand
   | CustomCommand;
 
-/** A command for a handler a rules designer registered: any op name, any JSON parameters. */
+/**
+ * A command for a handler a rules designer registered: any op name, any JSON parameters.
+ * @category Card data and the card language
+ */
 export interface CustomCommand extends CommandBase {
+  /** The op name the designer registered the handler under (`createEngine({ handlers })`). */
   op: string;
   [param: string]: unknown;
 }
 
-/** Events that open an "After …:" window. */
+/**
+ * Events that open an "After …:" window.
+ * @category Card data and the card language
+ */
 export type AfterEventName = 'discard' | 'delete' | 'draw' | 'clearCache' | 'refresh' | 'compile' | 'play' | 'shuffle';
 
 /**
  * "After … :" — resolves once the event and all its consequences are done (Codex, effects
  * happening "after"), if the section is visible then (community rulings).
+ * @category Card data and the card language
  */
 export interface AfterTrigger {
+  /** The event. */
   after: AfterEventName;
   /** Who did it, relative to this card's owner: "After you …" (`self`, default), "After your opponent …", "After a player …" (`any`). */
   by?: WhoAny;
@@ -458,7 +729,10 @@ export interface AfterTrigger {
   during?: Who;
 }
 
-/** When a triggered section resolves. */
+/**
+ * When a triggered section resolves.
+ * @category Card data and the card language
+ */
 export type Trigger =
   /** "Start:" — noted at the start of its owner's Start phase. */
   | 'start'
@@ -467,14 +741,20 @@ export type Trigger =
   /** "When this card would be covered: First, …" */
   | 'wouldBeCovered'
   /** "When this card would be covered by a … card: First, …" (Unity 0): only by a card matching the filter, as it lands. */
-  | { wouldBeCoveredBy: CardFilter }
+  | {
+      /** The cards that trigger it by covering this one. */
+      wouldBeCoveredBy: CardFilter;
+    }
   /** "When this card would be flipped: First, …" */
   | 'wouldBeFlipped'
   /** "When this card would be deleted by compiling: …" — replaces the deletion (Speed 2). */
   | 'wouldBeDeletedByCompile'
   | AfterTrigger;
 
-/** What a rule may forbid. */
+/**
+ * What a rule may forbid.
+ * @category Card data and the card language
+ */
 export type Verb =
   /** Playing cards (any face); `playFaceUp` / `playFaceDown` one face only. Concerns the player who plays, into the scope. */
   | 'play' | 'playFaceUp' | 'playFaceDown'
@@ -494,31 +774,59 @@ export type Verb =
  * face-up and uncovered). It names where it applies, whose things it concerns, and exactly one
  * change. `scope: 'card'` play permissions apply to the card itself wherever it is played from
  * ("This card may be played without matching protocols", Chaos 3).
+ * @category Card data and the card language
  */
 export type Passive = PassiveBase & (
   /** Add an amount to `whose` total value in each line of the scope (Metal 0, Apathy 0, Mirror 0). */
-  | { total: Amount }
+  | {
+      /** The amount added (may be negative). */
+      total: Amount;
+    }
   /** Face-down cards in the scope have this value (Darkness 2). */
-  | { faceDownValue: number }
+  | {
+      /** The value. */
+      faceDownValue: number;
+    }
   /** `whose` cannot do this in the scope (Plague 0, Metal 2, Psychic 1, Ice 4, Ice 6, Frost 1 and 3). */
-  | { forbid: Verb }
+  | {
+      /** What is forbidden. */
+      forbid: Verb;
+    }
   /**
    * `whose` may do this: `playUnmatched` — play face-up without matching protocols (Spirit 1,
    * Chaos 3, Unity 1); `playOpponentSide` — play on the opponent's side, face-up only: a face-down
    * card has no text (Corruption 0).
    */
-  | { permit: 'playUnmatched' | 'playOpponentSide' }
+  | {
+      /** What is permitted. */
+      permit: 'playUnmatched' | 'playOpponentSide';
+    }
   /** Face-up plays must be without matching protocols (fan-made Anarchy 1). */
-  | { require: 'playUnmatched' }
+  | {
+      /** What is required. */
+      require: 'playUnmatched';
+    }
   /** Cards in the scope do not have middle commands (Apathy 2, Fear 0). */
-  | { suppress: 'middle' }
+  | {
+      /** The section suppressed. */
+      suppress: 'middle';
+    }
   /** `whose` skips this phase (Spirit 0). */
-  | { skip: 'cache' }
+  | {
+      /** The phase skipped. */
+      skip: 'cache';
+    }
   /** A card that would be returned to `whose` hand goes on top of their deck face-down instead (Corruption 1). */
-  | { replaceReturn: 'deckTop' }
+  | {
+      /** Where the card goes instead. */
+      replaceReturn: 'deckTop';
+    }
 );
 
-/** Where and to whom a continuous effect applies. */
+/**
+ * Where and to whom a continuous effect applies.
+ * @category Card data and the card language
+ */
 export interface PassiveBase {
   /** This card, its stack, its line (both stacks), or the whole field. */
   scope: 'card' | 'stack' | 'line' | 'field';
@@ -530,7 +838,10 @@ export interface PassiveBase {
   when?: Cond;
 }
 
-/** One printed section: its text for display, and what it means. */
+/**
+ * One printed section: its text for display, and what it means.
+ * @category Card data and the card language
+ */
 export interface Section {
   /** The printed text (errata applied), kept for display. */
   text: string;
@@ -542,25 +853,39 @@ export interface Section {
   passive?: Passive[];
 }
 
-/** A card definition: pure data. */
+/**
+ * A card definition: pure data.
+ * @category Card data and the card language
+ */
 export interface CardDef {
   /** Unique name, "Protocol value", e.g. `"Fire 0"`. */
   id: string;
   /** Box or set, e.g. `"Main 1"`. */
   set: string;
+  /** The protocol it belongs to. */
   protocol: string;
+  /** Its printed value, 0–6. */
   value: number;
+  /** The top section: in play while the card is face-up, even covered. */
   top?: Section;
+  /** The middle section: resolves when its text enters play (played or flipped face-up while uncovered, or uncovered while face-up). */
   middle?: Section;
+  /** The bottom section: in play while the card is face-up and uncovered. */
   bottom?: Section;
 }
 
-/** A protocol's metadata and its six cards. */
+/**
+ * A protocol's metadata and its six cards.
+ * @category Card data and the card language
+ */
 export interface ProtocolDef {
+  /** The protocol's name, e.g. `"Fire"`. */
   name: string;
+  /** Box or set, e.g. `"Main 1"`. */
   set: string;
   /** The protocol card's summary line, e.g. "Discard, Draw, Flip". */
   summary?: string;
+  /** Its cards (six for an official protocol). */
   cards: CardDef[];
 }
 

@@ -7,15 +7,43 @@ import type { Section, SectionName } from '../cards/schema.js';
 import type { PlayerId } from '../state/types.js';
 import { type Board, defOf } from './context.js';
 
-/** Where a card is. `transit`: committed, between zones (Codex, "Committed Cards"). */
+/**
+ * Where a card is. `transit`: committed, between zones (Codex, "Committed Cards").
+ * @category Handler authoring
+ */
 export type Loc =
-  | { zone: 'field'; player: PlayerId; line: number; index: number }
-  | { zone: 'hand' | 'deck' | 'trash'; player: PlayerId; index: number }
-  | { zone: 'transit' };
+  /** In a stack. */
+  | {
+      /** The zone. */
+      zone: 'field';
+      /** Whose side. */
+      player: PlayerId;
+      /** Its line. */
+      line: number;
+      /** Its place in the stack, 0 at the bottom. */
+      index: number;
+    }
+  /** In a hand, deck or trash. */
+  | {
+      /** The zone. */
+      zone: 'hand' | 'deck' | 'trash';
+      /** Whose. */
+      player: PlayerId;
+      /** Its index there (deck: 0 the top; trash: 0 the oldest). */
+      index: number;
+    }
+  /** Committed, between zones. */
+  | {
+      /** The zone. */
+      zone: 'transit';
+    };
 
 const SEATS = [0, 1] as const;
 
-/** The other seat. */
+/**
+ * The other seat.
+ * @category Handler authoring
+ */
 export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 /*
@@ -28,7 +56,10 @@ export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 const TRASH = 6;
 const hintOf = (place: number, index: number): number => (index < 256 ? (place << 8) | index : -1);
 
-/** Finds a card. */
+/**
+ * Finds a card.
+ * @category Handler authoring
+ */
 export function locate(b: Board, card: number): Loc {
   const at = fieldLoc(b, card);
   if (at !== null) return { zone: 'field', player: at.player, line: at.line, index: at.index };
@@ -42,8 +73,21 @@ export function locate(b: Board, card: number): Loc {
   return { zone: 'transit' };
 }
 
-/** A card's place on the field, or `null` if it is not in a stack. */
-export function fieldLoc(b: Board, card: number): { player: PlayerId; line: number; index: number; covered: boolean } | null {
+/**
+ * A card's place on the field — `player` (whose side), `line`, `index` (0 at the bottom) and
+ * whether it is `covered` — or `null` if it is not in a stack.
+ * @category Handler authoring
+ */
+export function fieldLoc(b: Board, card: number): {
+  /** Whose side. */
+  player: PlayerId;
+  /** Its line. */
+  line: number;
+  /** Its place in the stack, 0 at the bottom. */
+  index: number;
+  /** Whether a card lies on it. */
+  covered: boolean;
+} | null {
   const hint = b.seen[card]!;
   if (hint >= 0) {
     const place = hint >> 8;
@@ -62,7 +106,7 @@ export function fieldLoc(b: Board, card: number): { player: PlayerId; line: numb
 }
 
 /** {@link fieldLoc} without a hint (or with a wrong one): a search, which leaves a hint for next time. */
-function searchField(b: Board, card: number): { player: PlayerId; line: number; index: number; covered: boolean } | null {
+function searchField(b: Board, card: number): ReturnType<typeof fieldLoc> {
   // Plain loops: stacks hold a few cards, and a call of `indexOf` per stack costs more than the search.
   for (let player: PlayerId = 0; player < 2; player++) {
     const stacks = b.s.players[player]!.stacks;
@@ -88,7 +132,10 @@ function searchField(b: Board, card: number): { player: PlayerId; line: number; 
   return null;
 }
 
-/** The uncovered card of a stack, or `null` for an empty stack. */
+/**
+ * The uncovered card of a stack, or `null` for an empty stack.
+ * @category Handler authoring
+ */
 export function topOf(b: Board, player: PlayerId, line: number): number | null {
   const st = b.s.players[player]!.stacks[line]!;
   return st.length ? st[st.length - 1]! : null;
@@ -97,6 +144,7 @@ export function topOf(b: Board, player: PlayerId, line: number): number | null {
 /**
  * Whether a section's text is in play now: top commands while face-up (even covered); middle and
  * bottom only while face-up and uncovered (rulebook, "Card Anatomy").
+ * @category Handler authoring
  */
 export function isVisible(b: Board, card: number, section: SectionName): boolean {
   if (!b.s.up[card]) return false;
@@ -110,7 +158,10 @@ export function sectionOf(b: Board, card: number, section: SectionName): Section
   return defOf(b, card)[section];
 }
 
-/** The protocol a card shows: its own if it is face-up or off the field, none (`null`) face-down on the field (rulebook, "Face-down"). */
+/**
+ * The protocol a card shows: its own if it is face-up or off the field, none (`null`) face-down on the field (rulebook, "Face-down").
+ * @category Handler authoring
+ */
 export function protocolOf(b: Board, card: number): string | null {
   if (!b.s.up[card] && fieldLoc(b, card)) return null;
   return defOf(b, card).protocol;

@@ -9,19 +9,27 @@ import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
 import type { Frame, GameState } from '../state/types.js';
 
-/** A running text frame, as handlers see it. */
-export type TextFrame = Extract<Frame, { k: 'text' }>;
+/**
+ * A running text frame, as handlers see it.
+ * @category Handler authoring
+ */
+export type TextFrame = Extract<Frame, {
+  /** The frame kind of a running text. */
+  k: 'text';
+}>;
 
 /**
  * What a handler step leaves behind: `done` (the command is finished), `wait` (a prompt now waits
  * for an answer), or `push` (it pushed frames that resolve first; it is called again afterwards
  * with whatever `stage` it set).
+ * @category Handler authoring
  */
 export type Step = 'done' | 'wait' | 'push';
 
 /**
  * An effect handler: one keyword of the card language. Handlers mutate the state they are given
  * (the pure API's private working copy, or the simulation path's copy).
+ * @category Handler authoring
  */
 export interface Handler<C extends Command = Command> {
   /** Checks a command's parameters when card data is loaded; returns a message, or `null` if valid. */
@@ -47,13 +55,17 @@ export interface Handler<C extends Command = Command> {
   tmp?: 'cards' | 'numbers';
 }
 
-/** Handlers by op name. */
+/**
+ * Handlers by op name.
+ * @category Handler authoring
+ */
 export type Registry = Readonly<Record<string, Handler<any>>>;
 
 /**
  * The key under which a trigger is indexed: `start`, `end`, `wouldBeCovered`, `wouldBeFlipped`,
  * `wouldBeDeletedByCompile`, or `after:<event>` (e.g. `after:discard`). A `wouldBeCoveredBy`
  * trigger is indexed under `wouldBeCovered`.
+ * @category Handler authoring
  */
 export type TriggerKey = 'start' | 'end' | 'wouldBeCovered' | 'wouldBeFlipped' | 'wouldBeDeletedByCompile' | `after:${AfterEventName}`;
 
@@ -64,15 +76,21 @@ export function triggerKey(t: Trigger): TriggerKey {
   return 'wouldBeCovered';
 }
 
-/** A section that resolves on a trigger, with the trigger's own conditions. */
+/**
+ * A section that resolves on a trigger, with the trigger's own conditions.
+ * @category Handler authoring
+ */
 export interface Triggered {
+  /** The section. */
   section: SectionName;
+  /** Its trigger. */
   trigger: Trigger;
 }
 
 /**
  * A channel of continuous effects: the question a rule asks ("what is this total?", "may this
  * card be flipped?"). Each continuous effect answers exactly one.
+ * @category Handler authoring
  */
 export type Channel =
   | 'total' | 'faceDownValue' | 'suppress:middle' | 'skip:cache' | 'replaceReturn'
@@ -132,9 +150,14 @@ function grouped<K extends string, T>(full: (v: (k: K) => readonly T[]) => Recor
   return full((k) => lists.get(k) ?? []);
 }
 
-/** A continuous effect of a card definition, with the section it is printed in. */
+/**
+ * A continuous effect of a card definition, with the section it is printed in.
+ * @category Handler authoring
+ */
 export interface PassiveEntry {
+  /** The section it is printed in. */
   section: 'top' | 'bottom';
+  /** The effect. */
   p: Passive;
 }
 
@@ -143,31 +166,51 @@ export interface PassiveEntry {
  * Every meta has the same fields, present even when empty (`null`, an empty list), so that reading
  * them is monomorphic: card definitions themselves come in many shapes (a card with a top and a
  * middle section is not shaped like one with only a middle).
+ * @category Handler authoring
  */
 export interface CardMeta {
+  /** The card's definition. */
   def: CardDef;
   /** The printed value (`def.value`). */
   value: number;
   /** The card's protocol (`def.protocol`). */
   protocol: string;
-  /** The commands of each section, `null` where the card has no such section or it has no commands. */
+  /** The commands of the top section, `null` where the card has no such section or it has no commands. */
   top: readonly Command[] | null;
+  /** The commands of the middle section, or `null`. */
   middle: readonly Command[] | null;
+  /** The commands of the bottom section, or `null`. */
   bottom: readonly Command[] | null;
   /** The sections that resolve on each trigger key. */
   on: Readonly<Record<TriggerKey, readonly Triggered[]>>;
   /** Continuous effects by channel (from the top section: in force while face-up; bottom: while face-up and uncovered). */
   passives: Readonly<Record<Channel, readonly PassiveEntry[]>>;
   /** `scope: 'card'` play permissions, read from the card itself wherever it is played from (Chaos 3, Corruption 0). */
-  ownPlay: { unmatched: boolean; opponentSide: boolean };
+  ownPlay: {
+    /** It may be played face-up without matching protocols. */
+    unmatched: boolean;
+    /** It may be played on the opponent's side. */
+    opponentSide: boolean;
+  };
   /** The trigger keys and channels this card has entries under (for building a game's tables). */
-  keys: { triggers: readonly TriggerKey[]; channels: readonly Channel[] };
+  keys: {
+    /** Its trigger keys. */
+    triggers: readonly TriggerKey[];
+    /** Its channels. */
+    channels: readonly Channel[];
+  };
 }
 
-/** The card definitions and handlers a game runs with. */
+/**
+ * The card definitions and handlers a game runs with.
+ * @category Handler authoring
+ */
 export interface Library {
+  /** Card definitions by card id (`"Fire 0"`). */
   defs: Readonly<Record<string, CardDef>>;
+  /** Their precomputed facts, by card id. */
   meta: Readonly<Record<string, CardMeta>>;
+  /** The handlers, by op name. */
   handlers: Registry;
   /** Every protocol name the engine knows, in library order ("State a protocol" offers these). */
   protocols: readonly string[];
@@ -211,9 +254,14 @@ export function commandsOf(meta: CardMeta, section: SectionName): readonly Comma
   }
 }
 
-/** A state read with its card library. */
+/**
+ * A state read with its card library.
+ * @category Handler authoring
+ */
 export interface Board {
+  /** The state. */
   s: GameState;
+  /** The card library and handlers it runs with. */
   lib: Library;
   /** The {@link CardMeta} of each card id of `s.cards` (a per-game cache). */
   m: readonly CardMeta[];
@@ -246,7 +294,10 @@ export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   return { m, tc, ch, seen };
 }
 
-/** The per-game part of a {@link Board}. */
+/**
+ * The per-game part of a {@link Board}.
+ * @category Handler authoring
+ */
 export type TableInfo = Pick<Board, 'm' | 'tc' | 'ch' | 'seen'>;
 
 /** A board: one object shape for every board (see `byTrigger`). */
@@ -258,25 +309,38 @@ export const newContext = (s: GameState, lib: Library, t: TableInfo): Ctx => ({ 
 /**
  * Whose text it is and which card it is on: what "you", "this card", "that card" and "this line"
  * refer to. A running text frame is one; a continuous effect reads as its card and owner.
+ * @category Handler authoring
  */
 export interface Subject {
   /** The card the text is on ("this card"): the printed card, or the card that copies it (Mirror 1). */
   host: number;
+  /** The seat whose text it is ("you"). */
   owner: PlayerId;
+  /** What the text remembers ("that card", the bound line, …). */
   vars: Vars;
 }
 
-/** The machine's working context for one action. */
+/**
+ * The machine's working context for one action.
+ * @category Handler authoring
+ */
 export interface Ctx extends Board {
+  /** The events of the action being applied, in order (add to them with {@link emit}). */
   events: GameEvent[];
 }
 
-/** Records an event. */
+/**
+ * Records an event.
+ * @category Handler authoring
+ */
 export function emit(x: Ctx, e: GameEvent): void {
   x.events.push(e);
 }
 
-/** The definition of a card by its id. */
+/**
+ * The definition of a card by its id.
+ * @category Handler authoring
+ */
 export function defOf(x: Board, card: number): CardDef {
   return x.m[card]!.def;
 }

@@ -14,7 +14,10 @@ import { copyVars } from '../state/clone.js';
 
 const NO_VARS: Vars = Object.freeze({ that: null, did: false, discarded: 0, line: null, stated: null, drawn: Object.freeze([]) as unknown as number[] });
 
-/** The subject of a continuous effect, or of a card read on its own: the card and its owner. */
+/**
+ * The subject of a continuous effect, or of a card read on its own: the card and its owner.
+ * @category Handler authoring
+ */
 export function subjectOf(card: number, owner: PlayerId): Subject {
   return { host: card, owner, vars: NO_VARS };
 }
@@ -52,11 +55,18 @@ const compare = (a: number, op: Comparison, c: number): boolean => {
   }
 };
 
-/** Where a field card is (or would be, once played) and how it lies. */
+/**
+ * Where a field card is (or would be, once played) and how it lies.
+ * @category Handler authoring
+ */
 export interface Place {
+  /** Whose side. */
   player: PlayerId;
+  /** The line. */
   line: number;
+  /** Whether a card lies on it. */
   covered: boolean;
+  /** Whether it is face-up. */
   up: boolean;
 }
 
@@ -126,6 +136,7 @@ export function matchesAt(b: Board, sub: Subject, f: CardFilter, card: number, a
 /**
  * The field cards a filter selects for a subject, in board order (seat 0 then 1, line 0–2,
  * bottom → top). Committed cards are in no stack, so never selected (Codex, "Committed Cards").
+ * @category Handler authoring
  */
 export function selectable(b: Board, sub: Subject, f: CardFilter): number[] {
   const out: number[] = [];
@@ -180,7 +191,10 @@ export function identityMatches(b: Board, sub: Subject, f: CardFilter, card: num
 
 const zoneOf = (b: Board, sub: Subject, who: 'self' | 'opponent' | undefined) => b.s.players[who === 'opponent' ? other(sub.owner) : sub.owner]!;
 
-/** Reads an amount for a subject. */
+/**
+ * Reads an amount for a subject.
+ * @category Handler authoring
+ */
 export function amount(b: Board, sub: Subject, n: Amount): number {
   if (typeof n === 'number') return n;
   switch (n.count) {
@@ -215,7 +229,10 @@ export function amount(b: Board, sub: Subject, n: Amount): number {
   }
 }
 
-/** Whether a condition holds for a subject. */
+/**
+ * Whether a condition holds for a subject.
+ * @category Handler authoring
+ */
 export function holds(b: Board, sub: Subject, c: Cond): boolean {
   if (typeof c === 'string') {
     switch (c) {
@@ -242,7 +259,10 @@ function thatMatchesStated(b: Board, sub: Subject): boolean {
   return typeof stated === 'number' ? valueOf(b, that) === stated : protocolOf(b, that) === stated;
 }
 
-/** Whether a line satisfies a line condition (read with that line bound). */
+/**
+ * Whether a line satisfies a line condition (read with that line bound).
+ * @category Handler authoring
+ */
 export function lineHolds(b: Board, sub: Subject, where: LineCond, line: number): boolean {
   const at = boundTo(sub, line);
   if ('has' in where) {
@@ -267,11 +287,18 @@ export function lineHolds(b: Board, sub: Subject, where: LineCond, line: number)
 // ---------------------------------------------------------------------------------------------
 // Continuous effects
 
-/** A continuous effect in force, with its card, owner and line. */
+/**
+ * A continuous effect in force, with its card, owner and line.
+ * @category Handler authoring
+ */
 export interface InForce {
+  /** The effect, as the card data states it. */
   p: import('../cards/schema.js').Passive;
+  /** The card it is printed on. */
   card: number;
+  /** That card's owner ("you" of the effect). */
   owner: PlayerId;
+  /** That card's line ("this line"). */
   line: number;
 }
 
@@ -281,6 +308,7 @@ const NONE: InForce[] = [];
  * The continuous effects of a channel in force now: their section visible (top: face-up; bottom:
  * face-up and uncovered) and their condition holding. Looks only at the few cards of the game that
  * have such effects. A shared empty list when there are none: do not mutate.
+ * @category Handler authoring
  */
 export function inForce(b: Board, channel: Channel): InForce[] {
   const cards = b.ch[channel];
@@ -306,19 +334,27 @@ function effectsInForce(b: Board, cards: readonly number[], channel: Channel): I
   return out;
 }
 
-/** The situation a rule asks about: whose (player), which side and line, which card (as placed). */
+/**
+ * The situation a rule asks about: whose (player), which side and line, which card (as placed).
+ * @category Handler authoring
+ */
 export interface Situation {
   /** The player the effect's `whose` is compared with (the actor, or the side of the card concerned). */
   who: PlayerId;
   /** The side of the stack concerned (for `scope: 'stack'`). */
   side: PlayerId;
+  /** The line concerned, or `null` for a question about no line (a draw). */
   line: number | null;
+  /** The card concerned, or `null` for a question about no card. */
   card: number | null;
   /** Where the card is or would be, when it is not simply where `fieldLoc` finds it. */
   at?: Place;
 }
 
-/** Whether an effect in force applies to a situation: its scope, `whose` and `cards` filter. */
+/**
+ * Whether an effect in force applies to a situation: its scope, `whose` and `cards` filter.
+ * @category Handler authoring
+ */
 export function concerns(b: Board, e: InForce, q: Situation): boolean {
   switch (e.p.scope) {
     case 'card': if (q.card !== e.card) return false; break;
@@ -356,7 +392,10 @@ const FORBID: Readonly<Record<Verb, Channel>> = {
   flipDown: 'forbid:flipDown', shift: 'forbid:shift', draw: 'forbid:draw', rearrange: 'forbid:rearrange', compile: 'forbid:compile',
 };
 
-/** Whether a rule forbids something (`forbid: verb`) in a situation. */
+/**
+ * Whether a rule forbids something (`forbid: verb`) in a situation.
+ * @category Handler authoring
+ */
 export function forbidden(b: Board, verb: Verb, q: Situation): boolean {
   return anyConcerns(b, FORBID[verb], q);
 }
@@ -401,6 +440,7 @@ function faceDownWith(b: Board, faceDown: InForce[], player: PlayerId, line: num
  * A card's current value. On the field: printed if face-up, else its stack's face-down value. In
  * the trash: printed (trash cards are face-up). In a hand or deck: 2, as private information
  * (Codex ruling on Light 0).
+ * @category Handler authoring
  */
 export function valueOf(b: Board, card: number): number {
   const at = fieldLoc(b, card);
@@ -434,6 +474,7 @@ let readingBonus = 0;
  * A player's total value in a line, every continuous effect applied (Metal 0, Apathy 0, Mirror 0 …).
  * An amount a bonus reads that itself needs a total sees totals without bonuses, so that no total
  * depends on itself.
+ * @category Handler authoring
  */
 export function lineTotal(b: Board, player: PlayerId, line: number): number {
   return totalWith(b, player, line, valueEffects(b, 'faceDownValue'), valueEffects(b, 'total'));

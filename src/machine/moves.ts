@@ -36,6 +36,7 @@ export const AFTER_EVENTS = Object.freeze(Object.keys(WINDOW_KEYS)) as readonly 
  * Opens an "After …:" window below whatever the event pushes next, so that it resolves once the
  * event and all its consequences are done (Codex, effects happening "after"). Games without any
  * card that waits for this event skip it. `line`: where the event happened (a play).
+ * @category Handler authoring
  */
 export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId, line: number | null = null): void {
   if (awaited(x, event)) push(x, { k: 'after', event, player, line });
@@ -101,6 +102,7 @@ export function push(x: Ctx, f: Frame): void {
 /**
  * Starts resolving one section of a card for its owner. `host`: the card the text is on, when it
  * is not the printed card ("as if it were on this card", Mirror 1).
+ * @category Handler authoring
  */
 export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars(), host: number = t.card): void {
   const run = commandsOf(metaOf(x, t.card), t.section);
@@ -159,6 +161,7 @@ export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items
  * Text entering play: each given card that is face-up and uncovered resolves its middle command
  * (rulebook, "Middle Command"), unless its middle command is suppressed where it lies (Apathy 2,
  * Fear 0).
+ * @category Handler authoring
  */
 export function enterText(x: Ctx, cards: number[]): void {
   const items: PendingTrigger[] = [];
@@ -229,7 +232,10 @@ export function commitToStack(x: Ctx, card: number, player: PlayerId, line: numb
   else push(x, f);
 }
 
-/** Deletes one card: committed to its owner's trash, landing after the consequences of leaving. */
+/**
+ * Deletes one card: committed to its owner's trash, landing after the consequences of leaving.
+ * @category Handler authoring
+ */
 export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
@@ -259,7 +265,11 @@ export function reportReturn(x: Ctx, card: number, at: { player: PlayerId; line:
   if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
 }
 
-/** Returns one card to its owner's hand by `by`'s effect, or where {@link returnZone} sends it instead. */
+/**
+ * Returns one card to its owner's hand by `by`'s effect, or to the top of their deck when a continuous
+ * effect replaces the return (Corruption 1).
+ * @category Handler authoring
+ */
 export function returnCard(x: Ctx, card: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
@@ -270,7 +280,10 @@ export function returnCard(x: Ctx, card: number, by: PlayerId): void {
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 
-/** Puts a field card into `player`'s hand (Assimilation 0): it leaves play and becomes theirs. Not a return. */
+/**
+ * Puts a field card into `player`'s hand (Assimilation 0): it leaves play and becomes theirs. Not a return.
+ * @category Handler authoring
+ */
 export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
@@ -282,7 +295,10 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 
-/** Shifts one card to another line on the same side, by `by`'s effect (Codex, "Shifting a Card"). Text on it keeps resolving. */
+/**
+ * Shifts one card to another line on the same side, by `by`'s effect (Codex, "Shifting a Card"). Text on it keeps resolving.
+ * @category Handler authoring
+ */
 export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at || at.line === to) return;
@@ -341,7 +357,10 @@ export function flipOver(x: Ctx, card: number, by: PlayerId): boolean {
   return up && !at.covered;
 }
 
-/** Turns a card over where it lies, by `by`'s effect, with the consequences for its text ("ignoring its middle command": Luck 1). */
+/**
+ * Turns a card over where it lies, by `by`'s effect, with the consequences for its text ("ignoring its middle command": Luck 1).
+ * @category Handler authoring
+ */
 export function turnOver(x: Ctx, card: number, by: PlayerId, ignoreMiddle = false): void {
   if (flipOver(x, card, by) && !ignoreMiddle) enterCardText(x, card);
 }
@@ -363,6 +382,7 @@ export function drawAllowed(x: Board, player: PlayerId): boolean {
  * cards are drawn in a batch). An empty deck is refilled from the trash only when a draw needs it
  * (Codex FAQ, "When do I refill my deck?"). Returns the cards drawn; opens the "After you draw"
  * window when any were.
+ * @category Handler authoring
  */
 export function drawCards(x: Ctx, player: PlayerId, n: number, from: PlayerId = player): number[] {
   if (n <= 0 || !drawAllowed(x, player)) return NO_CARDS;
@@ -403,6 +423,7 @@ export function refillDeck(x: Ctx, player: PlayerId): boolean {
 /**
  * Shuffles a player's deck. Only a deck of two or more cards changes, so only that is a shuffle for
  * "After you shuffle your deck" (community rulings, Time 2). Returns whether it was one.
+ * @category Handler authoring
  */
 export function shuffleDeck(x: Ctx, player: PlayerId): boolean {
   const deck = x.s.players[player]!.deck;
@@ -412,13 +433,17 @@ export function shuffleDeck(x: Ctx, player: PlayerId): boolean {
   return true;
 }
 
-/** Whether a player could draw at least one card. */
+/**
+ * Whether a player could draw at least one card.
+ * @category Handler authoring
+ */
 export const canDraw = (x: Board, player: PlayerId): boolean =>
   (x.s.players[player]!.deck.length > 0 || x.s.players[player]!.trash.length > 0) && drawAllowed(x, player);
 
 /**
  * Discards the given hand cards, as one discard (Codex FAQ: "discard 2" is one event), into the
  * discarding player's trash or, `into`, another player's (Assimilation 1: the card becomes theirs).
+ * @category Handler authoring
  */
 export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: AfterEvent = 'discard', into: PlayerId = player): void {
   if (cards.length === 0) return;
@@ -439,6 +464,7 @@ export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: A
  * `player` discards the top `n` cards of `owner`'s deck into that deck's owner's trash (Luck 3:
  * "that card goes to the opponent's trash"). A discard from the deck is a discard (Codex FAQ);
  * an empty deck is not refilled (rulebook: only draws do that). Returns the cards discarded.
+ * @category Handler authoring
  */
 export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: number): number[] {
   const deck = x.s.players[owner]!.deck;

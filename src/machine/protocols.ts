@@ -60,6 +60,7 @@ export function applyOrder(x: Ctx, by: PlayerId, whose: PlayerId, order: string[
 /**
  * Turns a protocol to its compiled side — by a compile, or by a card's text (Diversity 0, Unity 1).
  * The first player with all three protocols compiled wins (rulebook, "Victory").
+ * @category Handler authoring
  */
 export function markCompiled(x: Ctx, player: PlayerId, line: number, how: 'compile' | 'effect'): void {
   const slot = x.s.players[player]!.protocols[line]!;

@@ -13,7 +13,10 @@ import { copyVars } from '../state/clone.js';
 
 export { selectable };
 
-/** The line of the card whose text is resolving, or `null` if it is not on the field. */
+/**
+ * The line of the card whose text is resolving, or `null` if it is not on the field.
+ * @category Handler authoring
+ */
 export const sourceLine = hostLine;
 
 /** Whether a card still matches a filter (used when a noted "each" card comes up). */
@@ -34,7 +37,10 @@ function baseLines(b: Board, sub: Subject, choice: 'this' | 'other' | 'any' | 'b
   }
 }
 
-/** Lines for a command that picks "1 line" (play, delete all, return all). */
+/**
+ * Lines for a command that picks "1 line" (play, delete all, return all).
+ * @category Handler authoring
+ */
 export function linesFor(b: Board, sub: Subject, choice: LineChoice | undefined): number[] {
   if (choice === undefined || typeof choice === 'string') return baseLines(b, sub, choice ?? 'any');
   return baseLines(b, sub, choice.in ?? 'any').filter((l) => lineHolds(b, sub, choice.where, l));
@@ -44,6 +50,7 @@ export function linesFor(b: Board, sub: Subject, choice: LineChoice | undefined)
  * Lines a card could move to under a destination constraint. A shift must change the card's line
  * (Codex, "Shifting a Card": "moved to a different line"), and no shift may leave or enter a line
  * where shifting is forbidden (fan-made Frost 3).
+ * @category Handler authoring
  */
 export function destinations(b: Board, sub: Subject, to: LineChoice | undefined, card: number): number[] {
   const at = fieldLoc(b, card);
@@ -68,7 +75,10 @@ export function linesWithAtLeast(b: Board, lines: number[], min: number): number
   return lines.filter((l) => cardsInLine(b, l) >= min);
 }
 
-/** Whose a "self"/"opponent" word means for a subject. */
+/**
+ * Whose a "self"/"opponent" word means for a subject.
+ * @category Handler authoring
+ */
 export function whoOf(sub: Subject, who: 'self' | 'opponent' | undefined): PlayerId {
   return who === 'opponent' ? (sub.owner === 0 ? 1 : 0) : sub.owner;
 }

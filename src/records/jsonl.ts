@@ -12,12 +12,18 @@
  */
 import { RecordError, readRecord, type GameRecord } from './record.js';
 
-/** One record as a line of JSON Lines, newline included. */
+/**
+ * One record as a line of JSON Lines, newline included.
+ * @category Game API
+ */
 export function toJsonLine(record: GameRecord): string {
   return `${JSON.stringify(record)}\n`;
 }
 
-/** The lines of JSON Lines for `records`, one at a time, as they come. */
+/**
+ * The lines of JSON Lines for `records`, one at a time, as they come.
+ * @category Game API
+ */
 export async function* recordLines(records: Iterable<GameRecord> | AsyncIterable<GameRecord>): AsyncGenerator<string> {
   for await (const record of records) yield toJsonLine(record);
 }
@@ -26,6 +32,7 @@ export async function* recordLines(records: Iterable<GameRecord> | AsyncIterable
  * The records of JSON Lines text, one at a time, read as the chunks arrive. Blank lines are
  * skipped; a line that is not JSON or not a record is refused with `INVALID_RECORD`, naming the
  * line (counted from 1).
+ * @category Game API
  */
 export async function* readRecords(source: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): AsyncGenerator<GameRecord> {
   let lineNumber = 0;

@@ -21,10 +21,16 @@ import { cut, quote } from '../state/text.js';
 import { type Engine, CompileEngineError, defaultEngine } from '../api.js';
 import { ENGINE_VERSION } from '../version.js';
 
-/** The format tag of the records this version writes and reads. */
+/**
+ * The format tag of the records this version writes and reads.
+ * @category Game API
+ */
 export const RECORD_FORMAT = 'compile-engine/record@1';
 
-/** A recorded game (plain JSON). */
+/**
+ * A recorded game (plain JSON).
+ * @category Game API
+ */
 export interface GameRecord {
   /** {@link RECORD_FORMAT}: a record of another format is refused. */
   format: typeof RECORD_FORMAT;
@@ -44,12 +50,16 @@ export interface GameRecord {
   events?: [GameEvent[][], GameEvent[][]];
 }
 
-/** One replayed decision, as {@link ReplayOptions.onStep} sees it. */
+/**
+ * One replayed decision, as {@link ReplayOptions.onStep} sees it.
+ * @category Game API
+ */
 export interface ReplayStep {
   /** Index of the action in {@link GameRecord.actions}. */
   index: number;
   /** The seat that decided. */
   seat: PlayerId;
+  /** Its action. */
   action: Action;
   /** The state the action was applied to. */
   before: GameState;
@@ -59,7 +69,10 @@ export interface ReplayStep {
   events: GameEvent[];
 }
 
-/** Options of {@link replayRecord}. */
+/**
+ * Options of {@link replayRecord}.
+ * @category Game API
+ */
 export interface ReplayOptions {
   /** The engine to replay on (default: the official cards). */
   engine?: Engine;
@@ -69,7 +82,10 @@ export interface ReplayOptions {
   onStep?: (step: ReplayStep) => void;
 }
 
-/** A replayed game. */
+/**
+ * A replayed game.
+ * @category Game API
+ */
 export interface Replayed {
   /** The opening state, before the first action. */
   start: GameState;
@@ -82,6 +98,7 @@ export interface Replayed {
 /**
  * A {@link CompileEngineError} about a record (`INVALID_RECORD`), with the index of the first
  * action that fails, or `null` when the record itself is at fault (format, config, shape).
+ * @category Game API
  */
 export class RecordError extends CompileEngineError {
   /** Index in {@link GameRecord.actions} of the first action that fails, or `null`. */
@@ -93,7 +110,10 @@ export class RecordError extends CompileEngineError {
   }
 }
 
-/** Options of {@link recordGame}. */
+/**
+ * Options of {@link recordGame}.
+ * @category Game API
+ */
 export interface RecordOptions {
   /** The engine the game was played on (default: the official cards). */
   engine?: Engine;
@@ -107,6 +127,7 @@ export interface RecordOptions {
  * A record of the game played from `config` with `actions`. The actions are replayed first, so a
  * record is only ever made of a game that plays (`INVALID_RECORD` naming the first action that
  * does not); with `events`, the record keeps what each seat saw.
+ * @category Game API
  */
 export function recordGame(config: GameConfig, actions: readonly Action[], options: RecordOptions = {}): GameRecord {
   const record = makeRecord(copyOf(config, 'the config'), copyOf(actions as Action[], 'the actions'), options.players);
@@ -128,6 +149,7 @@ export function makeRecord(config: GameConfig, actions: Action[], players?: read
 /**
  * A record as readable JSON text: one field per line, and one action (or one step of an event
  * log) per line. It reads back with `JSON.parse` like any JSON.
+ * @category Game API
  */
 export function formatRecord(record: GameRecord): string {
   const list = (items: readonly unknown[], indent: string) => (items.length === 0 ? '[]' : `[\n${items.map((x) => `${indent}  ${JSON.stringify(x)}`).join(',\n')}\n${indent}]`);
@@ -144,6 +166,7 @@ export function formatRecord(record: GameRecord): string {
  * {@link RecordError} (`INVALID_RECORD`), a record whose config is not accepted, whose action is
  * refused, or — when the record has event logs — whose action makes a seat see anything other than
  * what was recorded (a card changed by a later version). The error names the first such action.
+ * @category Game API
  */
 export function replayRecord(given: GameRecord, options: ReplayOptions = {}): Replayed {
   const record = readRecord(given);
@@ -168,6 +191,7 @@ export function replayRecord(given: GameRecord, options: ReplayOptions = {}): Re
  * A record from parsed JSON, checked and copied (each property read once): the format, the
  * version, the config, the actions and the optional fields must have the right kinds. Whether the
  * game replays is {@link replayRecord}'s to say.
+ * @category Game API
  */
 export function readRecord(data: unknown): GameRecord {
   const r = copyOf(data, 'the record') as Record<string, unknown>;

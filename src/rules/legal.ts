@@ -1,5 +1,6 @@
 /**
- * Every legal action for the player who must act now, in a fixed order:
+ * Every legal action for the player who must act now, in a fixed order. The order is public API:
+ * it is documented on `legalActions` in `src/api.ts`; keep the two in step. In short:
  * - action phase: plays by hand index, then line 0–2, face-up before face-down, own side before the
  *   opponent's (Corruption 0); then `refresh`;
  * - a play a card's text asks for: by card (hand or trash order), then line 0–2, face-up before

@@ -21,6 +21,7 @@ export type { ProtocolChoice } from './plan.js';
 export interface SimProgress {
   /** Games played so far. */
   done: number;
+  /** Games in the run. */
   total: number;
 }
 

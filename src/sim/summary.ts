@@ -8,7 +8,9 @@ import type { GameOutcome } from './game.js';
 
 /** Games played and won by one protocol (or pair), and the share won. */
 export interface WinRate {
+  /** Games played. */
   games: number;
+  /** Games won. */
   wins: number;
   /** `wins / games`: games stopped at the turn limit count as played and not won. */
   winRate: number;
@@ -16,10 +18,13 @@ export interface WinRate {
 
 /** What a simulation found. */
 export interface SimResult {
+  /** Games played. */
   games: number;
+  /** The run's seed, as given. */
   seed: string | number;
   /** The two bots, as given. */
   bots: [string, string];
+  /** Games won, by seat and by bot. */
   wins: {
     /** Games won by the bot at seat 0 and at seat 1. */
     bySeat: [number, number];
@@ -31,7 +36,16 @@ export interface SimResult {
    * to draft). `winRate` is over the games that had a winner (0.5 when none had); `advantage` is
    * `winRate - 0.5`.
    */
-  firstPlayer: { seat: PlayerId; wins: number; winRate: number; advantage: number };
+  firstPlayer: {
+    /** Its seat. */
+    seat: PlayerId;
+    /** Games it won. */
+    wins: number;
+    /** Its share of the games that had a winner. */
+    winRate: number;
+    /** `winRate - 0.5`. */
+    advantage: number;
+  };
   /** Mean of the turn each game ended on. */
   meanTurns: number;
   /** Mean number of decisions (actions) per game, draft picks included. */

@@ -5,7 +5,11 @@
  */
 import type { PlayerId } from './types.js';
 
-/** How to start a game. */
+/**
+ * How to start a game, for {@link createGame}. Strict: an unknown or misspelt setting is
+ * `INVALID_CONFIG`.
+ * @category Game API
+ */
 export interface GameConfig {
   /** Seed of the game's PRNG (required: the same seed and actions give the same game). */
   seed: string | number;

@@ -6,63 +6,368 @@
 import type { Line, Phase, PlayerId, Result } from './types.js';
 import { seatName as seat } from './text.js';
 
-/** Fields every event may carry. */
+/**
+ * Fields every event may carry.
+ * @category Views and events
+ */
 export interface EventBase {
   /** When present, only these seats may see the event. */
   visibleTo?: PlayerId[];
 }
 
-/** Everything the engine reports. */
+/**
+ * Everything the engine reports, in the order it happened. Field cards are named by their card id
+ * (`"Fire 3"`) when face-up, `null` when the event is public and the card is face-down; the
+ * identities behind hidden moves follow in a `secret` event for the seats allowed to know them.
+ * Filter with {@link eventsFor} before showing events to a seat; {@link describeEvent} reads one.
+ * @category Views and events
+ */
 export type GameEvent = EventBase & (
-  | { type: 'drafted'; player: PlayerId; protocol: string; line: Line }
-  | { type: 'turnStarted'; player: PlayerId; turn: number }
-  | { type: 'phase'; player: PlayerId; phase: Phase }
-  /** `side`: whose stack received the card, when not the player's own (Corruption 0, Assimilation 6). */
-  | { type: 'played'; player: PlayerId; line: Line; face: 'up' | 'down'; card: string | null; from: 'hand' | 'deck' | 'trash'; side?: PlayerId }
+  /** A protocol was drafted and placed. */
+  | {
+      /** The kind of event. */
+      type: 'drafted';
+      /** The seat that drafted it. */
+      player: PlayerId;
+      /** The protocol. */
+      protocol: string;
+      /** The line it was placed in. */
+      line: Line;
+    }
+  /** A turn began. */
+  | {
+      /** The kind of event. */
+      type: 'turnStarted';
+      /** Whose turn it is. */
+      player: PlayerId;
+      /** The turn number (1 for the first turn). */
+      turn: number;
+    }
+  /** A phase of the turn began. */
+  | {
+      /** The kind of event. */
+      type: 'phase';
+      /** Whose turn it is. */
+      player: PlayerId;
+      /** The phase. */
+      phase: Phase;
+    }
+  /** A card was played (the action, or a card's text). */
+  | {
+      /** The kind of event. */
+      type: 'played';
+      /** The seat that played it. */
+      player: PlayerId;
+      /** The line it went into. */
+      line: Line;
+      /** The face it was played with. */
+      face: 'up' | 'down';
+      /** The card, or `null` when played face-down (its owner learns it from a `secret` event). */
+      card: string | null;
+      /** The zone it came from (`deck`: the top of a deck, Water 1, Gravity 6, …). */
+      from: 'hand' | 'deck' | 'trash';
+      /** Whose stack received the card, when not the player's own (Corruption 0, Assimilation 6). */
+      side?: PlayerId;
+    }
   /**
    * Moves of field cards say `side` (whose side of the field the card is on) and `by` (whose effect
    * acted: the text's owner, the chooser of "Your opponent deletes …", the compiling player).
    */
-  | { type: 'flipped'; side: PlayerId; by: PlayerId; line: Line; card: string; face: 'up' | 'down' }
-  | { type: 'shifted'; side: PlayerId; by: PlayerId; from: Line; to: Line; card: string | null }
-  | { type: 'deleted'; side: PlayerId; by: PlayerId; line: Line; cards: string[] }
-  /** `to: 'deckTop'`: a continuous effect sent it to the top of the deck instead (Corruption 1). */
-  | { type: 'returned'; side: PlayerId; by: PlayerId; line: Line; card: string | null; to?: 'deckTop' }
+  | {
+      /** The kind of event. */
+      type: 'flipped';
+      /** Whose side of the field the card is on. */
+      side: PlayerId;
+      /** Whose effect flipped it. */
+      by: PlayerId;
+      /** The card's line. */
+      line: Line;
+      /** The card (a flip shows it either way: it is face-up before or after). */
+      card: string;
+      /** The face it shows now. */
+      face: 'up' | 'down';
+    }
+  /** A field card moved to another line. */
+  | {
+      /** The kind of event. */
+      type: 'shifted';
+      /** Whose side of the field the card is on. */
+      side: PlayerId;
+      /** Whose effect shifted it. */
+      by: PlayerId;
+      /** The line it left. */
+      from: Line;
+      /** The line it went to. */
+      to: Line;
+      /** The card, or `null` when face-down. */
+      card: string | null;
+    }
+  /** Field cards went to their owner's trash (a delete, or the deletion of a compile). */
+  | {
+      /** The kind of event. */
+      type: 'deleted';
+      /** Whose side of the field the cards were on. */
+      side: PlayerId;
+      /** Whose effect deleted them (the compiling player for a compile). */
+      by: PlayerId;
+      /** Their line. */
+      line: Line;
+      /** The cards (deleted cards go face-up to the trash, so they are public). */
+      cards: string[];
+    }
+  /** A field card went back to its owner's hand. */
+  | {
+      /** The kind of event. */
+      type: 'returned';
+      /** Whose side of the field the card was on. */
+      side: PlayerId;
+      /** Whose effect returned it. */
+      by: PlayerId;
+      /** Its line. */
+      line: Line;
+      /** The card, or `null` when it was face-down. */
+      card: string | null;
+      /** `deckTop`: a continuous effect sent it to the top of the deck instead (Corruption 1). */
+      to?: 'deckTop';
+    }
   /** `player` put a field card of `from`'s side into their hand (Assimilation 0). */
-  | { type: 'tookCard'; player: PlayerId; from: PlayerId; line: Line; card: string | null }
-  | { type: 'drew'; player: PlayerId; count: number; fromOpponent: boolean }
-  | { type: 'reshuffled'; player: PlayerId; count: number }
-  /** `into`: whose trash received the cards, when not the discarding player's own (Assimilation 1). */
-  | { type: 'discarded'; player: PlayerId; cards: string[]; from: 'hand' | 'deck'; into?: PlayerId }
-  | { type: 'refreshed'; player: PlayerId }
-  /** `byEffect`: a card's text flipped the protocol; it was not a compile (Diversity 0, Unity 1). */
-  | { type: 'compiled'; player: PlayerId; line: Line; protocol: string; byEffect?: true }
-  | { type: 'recompiled'; player: PlayerId; line: Line; protocol: string }
-  | { type: 'stole'; player: PlayerId; count: number }
-  | { type: 'controlGained'; player: PlayerId }
-  | { type: 'controlUsed'; player: PlayerId }
-  | { type: 'rearranged'; player: PlayerId; whose: PlayerId; order: string[] }
-  | { type: 'revealed'; player: PlayerId; cards: string[]; what: 'hand' | 'handCard' | 'fieldCard' | 'deckTop' | 'deck' | 'trashCard' }
+  | {
+      /** The kind of event. */
+      type: 'tookCard';
+      /** The seat whose hand received it. */
+      player: PlayerId;
+      /** Whose side of the field it was on. */
+      from: PlayerId;
+      /** Its line. */
+      line: Line;
+      /** The card, or `null` when it was face-down. */
+      card: string | null;
+    }
+  /** A seat drew cards (which ones: a `secret` event for that seat). */
+  | {
+      /** The kind of event. */
+      type: 'drew';
+      /** The seat that drew. */
+      player: PlayerId;
+      /** How many cards. */
+      count: number;
+      /** Whether they came from the opponent's deck (a recompile, Love 1). */
+      fromOpponent: boolean;
+    }
+  /** An empty deck was refilled by shuffling the trash (before a draw). */
+  | {
+      /** The kind of event. */
+      type: 'reshuffled';
+      /** Whose deck. */
+      player: PlayerId;
+      /** How many cards the new deck has. */
+      count: number;
+    }
+  /** A seat discarded cards. */
+  | {
+      /** The kind of event. */
+      type: 'discarded';
+      /** The seat that discarded. */
+      player: PlayerId;
+      /** The cards (the trash is public). */
+      cards: string[];
+      /** The zone they came from (`deck`: the top of a deck, Clarity 1, Luck). */
+      from: 'hand' | 'deck';
+      /** Whose trash received the cards, when not the discarding player's own (Assimilation 1). */
+      into?: PlayerId;
+    }
+  /** A seat refreshed (the action, or a card's "Refresh."). */
+  | {
+      /** The kind of event. */
+      type: 'refreshed';
+      /** The seat that refreshed. */
+      player: PlayerId;
+    }
+  /** A protocol was flipped to its compiled side. */
+  | {
+      /** The kind of event. */
+      type: 'compiled';
+      /** The seat whose protocol it is. */
+      player: PlayerId;
+      /** Its line. */
+      line: Line;
+      /** The protocol. */
+      protocol: string;
+      /** A card's text flipped the protocol; it was not a compile (Diversity 0, Unity 1). */
+      byEffect?: true;
+    }
+  /** A seat compiled a protocol that was already compiled. */
+  | {
+      /** The kind of event. */
+      type: 'recompiled';
+      /** The compiling seat. */
+      player: PlayerId;
+      /** The line. */
+      line: Line;
+      /** The protocol. */
+      protocol: string;
+    }
+  /** A recompile took the top card of the opponent's deck. */
+  | {
+      /** The kind of event. */
+      type: 'stole';
+      /** The seat that took it. */
+      player: PlayerId;
+      /** How many cards (0 or 1). */
+      count: number;
+    }
+  /** A seat took the control component. */
+  | {
+      /** The kind of event. */
+      type: 'controlGained';
+      /** The seat that holds it now. */
+      player: PlayerId;
+    }
+  /** A seat spent the control component (before a compile or refresh): it is neutral again. */
+  | {
+      /** The kind of event. */
+      type: 'controlUsed';
+      /** The seat that spent it. */
+      player: PlayerId;
+    }
+  /** Protocols were put in a new order (the control component, or a card's text). */
+  | {
+      /** The kind of event. */
+      type: 'rearranged';
+      /** The seat that rearranged. */
+      player: PlayerId;
+      /** Whose protocols. */
+      whose: PlayerId;
+      /** The new order, by line. */
+      order: string[];
+    }
+  /** Cards were revealed to both seats. */
+  | {
+      /** The kind of event. */
+      type: 'revealed';
+      /** The seat whose cards they are. */
+      player: PlayerId;
+      /** The cards revealed (none: an empty hand was revealed). */
+      cards: string[];
+      /** What was revealed. */
+      what: 'hand' | 'handCard' | 'fieldCard' | 'deckTop' | 'deck' | 'trashCard';
+    }
   /** A player stated a number or a protocol (Luck 0, Luck 3). */
-  | { type: 'stated'; player: PlayerId; value: number | string }
+  | {
+      /** The kind of event. */
+      type: 'stated';
+      /** The seat that stated it. */
+      player: PlayerId;
+      /** The number or protocol stated. */
+      value: number | string;
+    }
   /** A player shuffled their deck (`trash`: their trash into it first). */
-  | { type: 'shuffled'; player: PlayerId; count: number; trash: boolean }
+  | {
+      /** The kind of event. */
+      type: 'shuffled';
+      /** Whose deck. */
+      player: PlayerId;
+      /** How many cards the deck has now. */
+      count: number;
+      /** Whether the trash was shuffled in. */
+      trash: boolean;
+    }
   /** A player swapped the cards of two of their stacks (Mirror 2). */
-  | { type: 'swappedStacks'; player: PlayerId; lines: [Line, Line] }
-  | { type: 'gave'; player: PlayerId; count: number }
-  | { type: 'took'; player: PlayerId; count: number }
-  | { type: 'triggered'; player: PlayerId; card: string; section: 'top' | 'middle' | 'bottom' }
-  | { type: 'skippedAction'; player: PlayerId }
+  | {
+      /** The kind of event. */
+      type: 'swappedStacks';
+      /** The seat whose stacks they are. */
+      player: PlayerId;
+      /** The two lines. */
+      lines: [Line, Line];
+    }
+  /** A seat gave cards from its hand to the opponent (which ones: a `secret` event for both). */
+  | {
+      /** The kind of event. */
+      type: 'gave';
+      /** The seat that gave. */
+      player: PlayerId;
+      /** How many cards. */
+      count: number;
+    }
+  /** A seat took random cards from the opponent's hand (which ones: a `secret` event for both). */
+  | {
+      /** The kind of event. */
+      type: 'took';
+      /** The seat that took. */
+      player: PlayerId;
+      /** How many cards. */
+      count: number;
+    }
+  /** A card's text began to resolve. */
+  | {
+      /** The kind of event. */
+      type: 'triggered';
+      /** The seat whose text it is. */
+      player: PlayerId;
+      /** The card. */
+      card: string;
+      /** Which section. */
+      section: 'top' | 'middle' | 'bottom';
+    }
+  /** A seat could neither play nor refresh, so its action was skipped. */
+  | {
+      /** The kind of event. */
+      type: 'skippedAction';
+      /** The seat. */
+      player: PlayerId;
+    }
   /** Check Cache is over: the player's hand size then (`skipped`: a card skipped the phase, Spirit 0). */
-  | { type: 'cacheChecked'; player: PlayerId; handCount: number; skipped: boolean }
-  | { type: 'cannotCompile'; player: PlayerId }
-  | { type: 'promptRaised'; player: PlayerId; kind: string }
-  | { type: 'gameOver'; result: Result }
+  | {
+      /** The kind of event. */
+      type: 'cacheChecked';
+      /** Whose Check Cache. */
+      player: PlayerId;
+      /** The hand size after it. */
+      handCount: number;
+      /** Whether a card made the seat skip the phase (Spirit 0). */
+      skipped: boolean;
+    }
+  /** A seat that could compile may not, this turn (Metal 1). */
+  | {
+      /** The kind of event. */
+      type: 'cannotCompile';
+      /** The seat. */
+      player: PlayerId;
+    }
+  /** The game now waits for a decision. */
+  | {
+      /** The kind of event. */
+      type: 'promptRaised';
+      /** The seat that must decide. */
+      player: PlayerId;
+      /** The kind of decision (a {@link Prompt} kind). */
+      kind: string;
+    }
+  /** The game ended. */
+  | {
+      /** The kind of event. */
+      type: 'gameOver';
+      /** How. */
+      result: Result;
+    }
   /** The identities behind a hidden move, for the seats in `visibleTo` only. */
-  | { type: 'secret'; about: 'drew' | 'played' | 'returned' | 'gave' | 'took' | 'stole' | 'shifted' | 'tookCard'; player: PlayerId; cards: string[] }
+  | {
+      /** The kind of event. */
+      type: 'secret';
+      /** The public event it completes. */
+      about: 'drew' | 'played' | 'returned' | 'gave' | 'took' | 'stole' | 'shifted' | 'tookCard';
+      /** The seat of that event. */
+      player: PlayerId;
+      /** The cards, by card id. */
+      cards: string[];
+    }
 );
 
-/** The events a seat may see (spectators see only public ones). */
+/**
+ * The events a seat may see (spectators see only public ones): what a server sends to that seat.
+ * @category Views and events
+ */
 export function eventsFor(events: readonly GameEvent[], seat: PlayerId | 'spectator'): GameEvent[] {
   return events.filter((e) => !e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat)));
 }
@@ -70,7 +375,12 @@ export function eventsFor(events: readonly GameEvent[], seat: PlayerId | 'specta
 /** A field card as a narration names it: "seat 0's Fire 3", or "a face-down card of seat 0". */
 const fieldCard = (side: PlayerId, card: string | null) => (card === null ? `a face-down card of ${seat(side)}` : `${seat(side)}'s ${card}`);
 
-/** One line of plain English for an event. */
+/**
+ * One line of plain English for an event, as any seat allowed to see it may read it: `"seat 0
+ * plays Fire 3 face-up in line 1"`, `"a face-down card of seat 1 is shifted from line 0 to line 2
+ * by seat 0"`.
+ * @category Views and events
+ */
 export function describeEvent(e: GameEvent): string {
   switch (e.type) {
     case 'drafted': return `${seat(e.player)} drafts ${e.protocol} (line ${e.line})`;

@@ -7,18 +7,36 @@
  */
 import type { Phase, PlayerId } from './types.js';
 
-/** A card on the field: `"Fire 0"` or `"Fire 0 up"` (face-up), `"Fire 0 down"`, or an object. */
-export type FieldCardSpec = string | { card: string; face: 'up' | 'down' };
+/**
+ * A card on the field: `"Fire 0"` or `"Fire 0 up"` (face-up), `"Fire 0 down"`, or an object.
+ * @category Game API
+ */
+export type FieldCardSpec = string | {
+  /** The card (`"Fire 0"`). */
+  card: string;
+  /** Its face. */
+  face: 'up' | 'down';
+};
 
-/** One seat of a position. */
+/**
+ * One seat of a position.
+ * @category Game API
+ */
 export interface PlayerPosition {
   /** Protocol in each line 0–2 (seat 0's left first); `{ name, compiled: true }` for a compiled one. */
-  protocols: (string | { name: string; compiled: boolean })[];
+  protocols: (string | {
+    /** The protocol's name. */
+    name: string;
+    /** Whether it is compiled. */
+    compiled: boolean;
+  })[];
   /** The stack in each line, bottom → top. */
   stacks?: FieldCardSpec[][];
+  /** The hand's cards (card ids such as `"Fire 0"`). */
   hand?: string[];
   /** Deck cards, top first. Unplaced cards of this seat's protocols go below them (see {@link Position.unplaced}). */
   deck?: string[];
+  /** Trash cards, oldest first. */
   trash?: string[];
   /** Cards of this seat's protocols out of the game: no rule ever reaches them (never drawn, shuffled in or counted). */
   absent?: string[];
@@ -28,10 +46,14 @@ export interface PlayerPosition {
  * The phase a position starts in. `start` runs the turn from its beginning (Start effects
  * included); each later phase means the earlier phases of that turn are over — Start effects have
  * already run — and the game runs from the beginning of that phase.
+ * @category Game API
  */
 export type PositionPhase = Extract<Phase, 'start' | 'control' | 'compile' | 'action' | 'cache' | 'end'>;
 
-/** A compile ban in force (Metal 1: "Your opponent cannot compile on their next turn"). */
+/**
+ * A compile ban in force (Metal 1: "Your opponent cannot compile on their next turn").
+ * @category Game API
+ */
 export interface CompileBan {
   /** The seat that cannot compile. */
   player: PlayerId;
@@ -44,9 +66,15 @@ export interface CompileBan {
   turn?: number;
 }
 
-/** A whole table. */
+/**
+ * A whole table, for {@link fromPosition}. Strict: an unknown field, a bad value or an
+ * inconsistency (a card placed twice, a protocol in play twice, …) is `INVALID_POSITION`.
+ * @category Game API
+ */
 export interface Position {
+  /** Seed of the game's PRNG (shuffles of the unplaced cards, later shuffles and random picks). */
   seed: string | number;
+  /** Seat 0 and seat 1. */
   players: [PlayerPosition, PlayerPosition];
   /** Whose turn (default 0). */
   turn?: PlayerId;
@@ -65,6 +93,7 @@ export interface Position {
   controlHolder?: PlayerId | null;
   /** Use the control component (default true). */
   control?: boolean;
+  /** Stop the game as a draw after this many turns (default 500). An engine safeguard, not a rule. */
   maxTurns?: number;
   /**
    * Where the cards the position does not place go: `deck` (default; below the listed deck cards,

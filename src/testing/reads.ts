@@ -4,17 +4,47 @@
  */
 import type { GameState, Phase, PlayerId, Prompt } from '../state/types.js';
 
-/** A stack's cards by name, bottom → top, face-down ones suffixed " down". */
+/**
+ * A stack's cards by name, bottom → top, face-down ones suffixed " down".
+ * @category Testing
+ */
 export function stack(s: GameState, player: PlayerId, l: number): string[] {
   return s.players[player]!.stacks[l]!.map((c) => (s.up[c] ? s.cards[c]! : `${s.cards[c]} down`));
 }
-/** A hand's cards by name. */
+/**
+ * A hand's cards by name.
+ * @category Testing
+ */
 export const hand = (s: GameState, player: PlayerId): string[] => s.players[player]!.hand.map((c) => s.cards[c]!);
-/** A trash's cards by name, oldest first. */
+/**
+ * A trash's cards by name, oldest first.
+ * @category Testing
+ */
 export const trash = (s: GameState, player: PlayerId): string[] => s.players[player]!.trash.map((c) => s.cards[c]!);
-/** A deck's cards by name, top first. */
+/**
+ * A deck's cards by name, top first.
+ * @category Testing
+ */
 export const deck = (s: GameState, player: PlayerId): string[] => s.players[player]!.deck.map((c) => s.cards[c]!);
-/** Who must decide what now, or `null` when the game is over. */
-export const awaiting = (s: GameState): { player: PlayerId; kind: Prompt['kind'] } | null => (s.prompt ? { player: s.prompt.player, kind: s.prompt.kind } : null);
-/** The current phase and whose turn it is. */
-export const phase = (s: GameState): { turn: PlayerId; phase: Phase; turnNumber: number } => ({ turn: s.turn, phase: s.phase, turnNumber: s.turnNumber });
+/**
+ * Who must decide what now, or `null` when the game is over.
+ * @category Testing
+ */
+export const awaiting = (s: GameState): {
+  /** The seat that must decide. */
+  player: PlayerId;
+  /** The kind of decision. */
+  kind: Prompt['kind'];
+} | null => (s.prompt ? { player: s.prompt.player, kind: s.prompt.kind } : null);
+/**
+ * The current phase and whose turn it is.
+ * @category Testing
+ */
+export const phase = (s: GameState): {
+  /** Whose turn it is. */
+  turn: PlayerId;
+  /** The phase. */
+  phase: Phase;
+  /** The turn number. */
+  turnNumber: number;
+} => ({ turn: s.turn, phase: s.phase, turnNumber: s.turnNumber });

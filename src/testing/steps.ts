@@ -7,7 +7,10 @@ import type { Action } from '../state/actions.js';
 import type { GameState, Line, PlayerId } from '../state/types.js';
 import type { Engine } from '../api.js';
 
-/** An action, or a function that builds it from the state (to name cards instead of indexes). */
+/**
+ * An action, or a function that builds it from the state (to name cards instead of indexes).
+ * @category Testing
+ */
 export type Step = Action | ((s: GameState, engine: Engine) => Action);
 
 function handIndex(s: GameState, player: PlayerId, name: string): number {
@@ -21,10 +24,16 @@ const actor = (s: GameState): PlayerId => {
   return s.prompt.player;
 };
 
-/** Play a card from the acting player's hand by name (face-up by default). */
+/**
+ * Play a card from the acting player's hand by name (face-up by default).
+ * @category Testing
+ */
 export const play = (name: string, line: Line, face: 'up' | 'down' = 'up'): Step => (s) => ({ type: 'play', index: handIndex(s, actor(s), name), line, face });
 
-/** Select a card on the field by name (wherever it is). */
+/**
+ * Select a card on the field by name (wherever it is).
+ * @category Testing
+ */
 export const choose = (name: string): Step => (s) => {
   for (const player of [0, 1] as const) {
     for (let line = 0; line < 3; line++) {
@@ -35,26 +44,47 @@ export const choose = (name: string): Step => (s) => {
   throw new Error(`${name} is not on the field`);
 };
 
-/** Select a card in the acting player's hand by name. */
+/**
+ * Select a card in the acting player's hand by name.
+ * @category Testing
+ */
 export const pickHand = (name: string): Step => (s) => ({ type: 'hand', index: handIndex(s, actor(s), name) });
 
-/** Select a card in the acting player's trash by name (Time 3). */
+/**
+ * Select a card in the acting player's trash by name (Time 3).
+ * @category Testing
+ */
 export const pickTrash = (name: string): Step => (s) => ({ type: 'trash', index: zoneIndex(s, actor(s), 'trash', name) });
 
-/** Select a card in the acting player's revealed deck by name (Clarity 2). */
+/**
+ * Select a card in the acting player's revealed deck by name (Clarity 2).
+ * @category Testing
+ */
 export const pickDeck = (name: string): Step => (s) => ({ type: 'deck', index: zoneIndex(s, actor(s), 'deck', name) });
 
-/** Play a card from the acting player's trash by name (Time 0). */
+/**
+ * Play a card from the acting player's trash by name (Time 0).
+ * @category Testing
+ */
 export const playFromTrash = (name: string, line: Line, face: 'up' | 'down' = 'up'): Step => (s) =>
   ({ type: 'play', from: 'trash', index: zoneIndex(s, actor(s), 'trash', name), line, face });
 
-/** Play a card from the acting player's hand onto the opponent's side (Corruption 0). */
+/**
+ * Play a card from the acting player's hand onto the opponent's side (Corruption 0).
+ * @category Testing
+ */
 export const playOnOpponentSide = (name: string, line: Line, face: 'up' | 'down' = 'up'): Step => (s) =>
   ({ type: 'play', index: handIndex(s, actor(s), name), line, face, side: actor(s) === 0 ? 1 : 0 });
 
-/** State a number (Luck 0). */
+/**
+ * State a number (Luck 0).
+ * @category Testing
+ */
 export const stateNumber = (value: number): Action => ({ type: 'number', value });
-/** State a protocol (Luck 3). */
+/**
+ * State a protocol (Luck 3).
+ * @category Testing
+ */
 export const stateProtocol = (protocol: string): Action => ({ type: 'protocol', protocol });
 
 function zoneIndex(s: GameState, player: PlayerId, zone: 'trash' | 'deck', name: string): number {
@@ -63,11 +93,20 @@ function zoneIndex(s: GameState, player: PlayerId, zone: 'trash' | 'deck', name:
   return i;
 }
 
-/** Select a line. */
+/**
+ * Select a line.
+ * @category Testing
+ */
 export const line = (l: Line): Action => ({ type: 'line', line: l });
-/** Pick option `i`. */
+/**
+ * Pick option `i`.
+ * @category Testing
+ */
 export const option = (i: number): Action => ({ type: 'option', index: i });
-/** Pick the option whose label (or trigger name) contains `text`. */
+/**
+ * Pick the option whose label (or trigger name) contains `text`.
+ * @category Testing
+ */
 export const optionNamed = (text: string): Step => (s) => {
   const p = s.prompt;
   const labels = p?.kind === 'option' ? p.labels : p?.kind === 'order' ? p.triggers.map((t) => `${s.cards[t.card]} (${t.section})`) : [];
@@ -75,11 +114,23 @@ export const optionNamed = (text: string): Step => (s) => {
   if (i < 0) throw new Error(`no option "${text}" in ${JSON.stringify(labels)}`);
   return { type: 'option', index: i };
 };
-/** Say yes to a "you may". */
+/**
+ * Say yes to a "you may".
+ * @category Testing
+ */
 export const accept: Action = { type: 'accept' };
-/** Decline. */
+/**
+ * Decline.
+ * @category Testing
+ */
 export const pass: Action = { type: 'pass' };
-/** The refresh action. */
+/**
+ * The refresh action.
+ * @category Testing
+ */
 export const refresh: Action = { type: 'refresh' };
-/** Rearrange `whose` protocols into `order` (names by line). */
+/**
+ * Rearrange `whose` protocols into `order` (names by line).
+ * @category Testing
+ */
 export const rearrange = (whose: PlayerId, order: string[]): Action => ({ type: 'rearrange', whose, order });

@@ -20,33 +20,92 @@ import { copyPlain } from '../state/clone.js';
 /**
  * A card named by where the viewer may find it. `card` (the card's name) is present exactly when
  * the viewer may know which card it is.
+ * @category Views and events
  */
 export type CardRef =
   /** On the field: seat `player`'s stack in `line`, `index` counted from the bottom (0). */
-  | { at: 'field'; player: PlayerId; line: Line; index: number; card?: string }
+  | {
+      /** Where it is. */
+      at: 'field';
+      /** Whose side. */
+      player: PlayerId;
+      /** Its line. */
+      line: Line;
+      /** Its place in the stack, 0 at the bottom. */
+      index: number;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
   /** In a trash (oldest first), in the viewer's own hand, or in the viewer's own deck (top first) while it is revealed to them for a choice. */
-  | { at: 'hand' | 'deck' | 'trash'; player: PlayerId; index: number; card?: string }
+  | {
+      /** Where it is. */
+      at: 'hand' | 'deck' | 'trash';
+      /** Whose zone. */
+      player: PlayerId;
+      /** Its index there (deck: 0 the top; trash: 0 the oldest). */
+      index: number;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
   /** Committed, between zones: the card of pending frame number `frame` (a `land` or `arrive` frame); `up`: its face as it left its zone. */
-  | { at: 'transit'; frame: number; up: boolean; card?: string }
+  | {
+      /** Where it is. */
+      at: 'transit';
+      /** The index of the pending frame that carries it. */
+      frame: number;
+      /** Its face as it left its zone. */
+      up: boolean;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
   /** In `player`'s hand or deck, where the viewer cannot tell it apart: the same `token` is the same card throughout one view. */
-  | { at: 'hidden'; zone: 'hand' | 'deck'; player: PlayerId; token: number; card?: string }
+  | {
+      /** Where it is. */
+      at: 'hidden';
+      /** The hidden zone. */
+      zone: 'hand' | 'deck';
+      /** Whose zone. */
+      player: PlayerId;
+      /** The same token is the same card throughout one view. */
+      token: number;
+      /** The card, when the viewer may know it. */
+      card?: string;
+    }
   /** Out of the game (a position that leaves cards out). */
-  | { at: 'absent' };
+  | {
+      /** Where it is. */
+      at: 'absent';
+    };
 
-/** A trigger waiting to resolve, its card named by `C`. */
+/**
+ * A trigger waiting to resolve, its card named by `C`.
+ * @category Views and events
+ */
 export interface TriggerOf<C> {
+  /** The card. */
   card: C;
+  /** Which of its sections. */
   section: SectionName;
+  /** The seat whose text it is. */
   owner: PlayerId;
 }
 
-/** The values a running text remembers (see {@link Vars}), its cards named by `C`. */
+/**
+ * The values a running text remembers (see {@link Vars}), its cards named by `C`.
+ * @category Views and events
+ */
 export interface VarsOf<C> {
+  /** "that card". */
   that: C | null;
+  /** "If you do": whether the previous command did something. */
   did: boolean;
+  /** How many cards the last discard of this text discarded. */
   discarded: number;
+  /** The line bound by an enclosing "each line". */
   line: number | null;
+  /** What this text stated. */
   stated: number | string | null;
+  /** The cards the last draw of this text drew. */
   drawn: C[];
 }
 
@@ -54,45 +113,248 @@ export interface VarsOf<C> {
  * One pending frame (see {@link Frame}) with its cards named by `C`: `FrameOf<number>` is the
  * state's frame, `FrameOf<CardRef>` the viewer's. A text's `tmp` holds cards or plain numbers, as
  * its handler declares; an "each" frame's `items` are cards or lines, as its `mode` says.
+ * @category Views and events
  */
 export type FrameOf<C> =
-  | { k: 'text'; src: { card: C; section: SectionName }; host: C; owner: PlayerId; path: number[]; pc: number; stage: number; vars: VarsOf<C>; tmp: (C | number)[]; ok: boolean; dead: boolean }
-  | { k: 'each'; src: { card: C; section: SectionName }; host: C; owner: PlayerId; mode: 'line' | 'card'; items: (C | number)[]; filter: CardFilter | null; path: number[]; vars: VarsOf<C>; dead: boolean }
-  | { k: 'land'; card: C; player: PlayerId; line: number; up: boolean; under: C | null; fired: C[]; reveal: boolean }
-  | { k: 'arrive'; card: C; player: PlayerId; zone: 'hand' | 'trash' | 'deckTop' }
-  | { k: 'after'; event: AfterEvent; player: PlayerId; line: number | null }
-  | { k: 'triggers'; items: TriggerOf<C>[]; phase: 'start' | 'end' | null }
-  | { k: 'compile'; player: PlayerId; line: number; stage: number; deleted: boolean }
-  | { k: 'refresh'; player: PlayerId; stage: number }
-  | { k: 'cache'; player: PlayerId; chosen: C[] };
+  /** A running text (see the `text` {@link Frame}). */
+  | {
+      /** The kind of frame. */
+      k: 'text';
+      /** The section whose commands run. */
+      src: {
+        /** Its card. */
+        card: C;
+        /** Which section. */
+        section: SectionName;
+      };
+      /** "This card". */
+      host: C;
+      /** The seat whose text it is. */
+      owner: PlayerId;
+      /** Where the running list lies in the section. */
+      path: number[];
+      /** The command running now. */
+      pc: number;
+      /** That command's progress. */
+      stage: number;
+      /** What the text remembers. */
+      vars: VarsOf<C>;
+      /** Scratch entries of the running command: cards or numbers, as its handler declares. */
+      tmp: (C | number)[];
+      /** Whether the running command passed its gates. */
+      ok: boolean;
+      /** Whether the text was interrupted. */
+      dead: boolean;
+    }
+  /** An "each" loop (see the `each` {@link Frame}). */
+  | {
+      /** The kind of frame. */
+      k: 'each';
+      /** The section the loop belongs to. */
+      src: {
+        /** Its card. */
+        card: C;
+        /** Which section. */
+        section: SectionName;
+      };
+      /** "This card". */
+      host: C;
+      /** The seat whose text it is. */
+      owner: PlayerId;
+      /** Lines or cards. */
+      mode: 'line' | 'card';
+      /** What is still to process: cards, or lines. */
+      items: (C | number)[];
+      /** For cards: the filter they were noted with. */
+      filter: CardFilter | null;
+      /** Where the loop's body lies in the section. */
+      path: number[];
+      /** The variables each pass starts with. */
+      vars: VarsOf<C>;
+      /** Whether the text was interrupted. */
+      dead: boolean;
+    }
+  /** A card landing in a stack. */
+  | {
+      /** The kind of frame. */
+      k: 'land';
+      /** The card landing. */
+      card: C;
+      /** The seat whose stack receives it. */
+      player: PlayerId;
+      /** The line. */
+      line: number;
+      /** Whether it lands face-up. */
+      up: boolean;
+      /** The card it slips under (Gravity 0), or `null`. */
+      under: C | null;
+      /** Cards whose "would be covered" text already resolved for this landing. */
+      fired: C[];
+      /** Whether its middle resolves if it lands face-up and uncovered. */
+      reveal: boolean;
+    }
+  /** A card arriving off the field. */
+  | {
+      /** The kind of frame. */
+      k: 'arrive';
+      /** The card. */
+      card: C;
+      /** The seat whose zone receives it. */
+      player: PlayerId;
+      /** The zone. */
+      zone: 'hand' | 'trash' | 'deckTop';
+    }
+  /** An "After …" window. */
+  | {
+      /** The kind of frame. */
+      k: 'after';
+      /** What happened. */
+      event: AfterEvent;
+      /** The seat that did it. */
+      player: PlayerId;
+      /** Where, or `null`. */
+      line: number | null;
+    }
+  /** Simultaneous triggers. */
+  | {
+      /** The kind of frame. */
+      k: 'triggers';
+      /** The triggers not yet resolved. */
+      items: TriggerOf<C>[];
+      /** Their phase, or `null`. */
+      phase: 'start' | 'end' | null;
+    }
+  /** A compile. */
+  | {
+      /** The kind of frame. */
+      k: 'compile';
+      /** The compiling seat. */
+      player: PlayerId;
+      /** The line. */
+      line: number;
+      /** Its progress. */
+      stage: number;
+      /** Whether the deletion deleted any card. */
+      deleted: boolean;
+    }
+  /** A refresh. */
+  | {
+      /** The kind of frame. */
+      k: 'refresh';
+      /** The refreshing seat. */
+      player: PlayerId;
+      /** Its progress. */
+      stage: number;
+    }
+  /** Check Cache. */
+  | {
+      /** The kind of frame. */
+      k: 'cache';
+      /** The seat discarding. */
+      player: PlayerId;
+      /** The cards chosen so far. */
+      chosen: C[];
+    };
 
-/** A prompt (see {@link Prompt}) with its cards named by `C`. */
+/**
+ * A prompt (see {@link Prompt}) with its cards named by `C`.
+ * @category Views and events
+ */
 export type PromptOf<C> =
-  | Exclude<Prompt, { kind: 'card' | 'hand' | 'trash' | 'deck' | 'play' | 'order' }>
-  | (Omit<Extract<Prompt, { kind: 'card' }>, 'cards'> & { cards: C[] })
-  | (Omit<Extract<Prompt, { kind: 'hand' }>, 'cards'> & { cards: C[] })
-  | (Omit<Extract<Prompt, { kind: 'trash' }>, 'cards'> & { cards: C[] })
-  | (Omit<Extract<Prompt, { kind: 'deck' }>, 'cards'> & { cards: C[] })
-  | (Omit<Extract<Prompt, { kind: 'play' }>, 'options'> & { options: { card: C; line: number; up: boolean; side: PlayerId }[] })
-  | (Omit<Extract<Prompt, { kind: 'order' }>, 'triggers'> & { triggers: TriggerOf<C>[] });
+  | Exclude<Prompt, {
+      /** The kinds whose cards are renamed below. */
+      kind: 'card' | 'hand' | 'trash' | 'deck' | 'play' | 'order';
+    }>
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'card';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'hand';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'trash';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'deck';
+    }>, 'cards'> & {
+      /** The selectable cards. */
+      cards: C[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'play';
+    }>, 'options'> & {
+      /** Every legal play. */
+      options: {
+        /** The card. */
+        card: C;
+        /** The line it goes into. */
+        line: number;
+        /** Face-up (`true`) or face-down. */
+        up: boolean;
+        /** The seat whose stack receives it. */
+        side: PlayerId;
+      }[];
+    })
+  | (Omit<Extract<Prompt, {
+      /** The kind of decision. */
+      kind: 'order';
+    }>, 'triggers'> & {
+      /** The triggers waiting, by option index. */
+      triggers: TriggerOf<C>[];
+    });
 
-/** A pending frame as the viewer sees it. */
+/**
+ * A pending frame as the viewer sees it.
+ * @category Views and events
+ */
 export type PendingFrame = FrameOf<CardRef>;
-/** The prompt as the seat that must answer it sees it. */
+/**
+ * The prompt as the seat that must answer it sees it.
+ * @category Views and events
+ */
 export type PendingPrompt = PromptOf<CardRef>;
 
-/** What the engine still has to do, and the turn's bookkeeping, as one seat may know it. */
+/**
+ * What the engine still has to do, and the turn's bookkeeping, as one seat may know it.
+ * @category Views and events
+ */
 export interface PendingView {
   /** The pending-resolution stack, bottom → top (the top frame is the one a prompt answers). */
   frames: PendingFrame[];
   /** The prompt in full — its cards, options, text — for the seat that must answer it; `null` for the other seat and spectators. */
   prompt: PendingPrompt | null;
   /** Compile bans in force (Metal 1): the player who cannot compile on a turn while the card's text is visible. */
-  noCompile: { player: PlayerId; turn: number; card: CardRef }[];
+  noCompile: {
+    /** The seat that cannot compile. */
+    player: PlayerId;
+    /** The turn number it applies to. */
+    turn: number;
+    /** The card whose text bans it. */
+    card: CardRef;
+  }[];
   /** Whether the current player compiled this turn (then the action phase is skipped). */
   compiledThisTurn: boolean;
   /** While drafting: the seats still to pick, in order, and who picked first (and so plays first). */
-  draft: { picks: PlayerId[]; first: PlayerId } | null;
+  draft: {
+    /** The seats of the picks still to come, in order. */
+    picks: PlayerId[];
+    /** The seat that drafted first. */
+    first: PlayerId;
+  } | null;
   /** Whether the game uses the control component. */
   useControl: boolean;
   /** The turn after which the engine stops the game as a draw. */

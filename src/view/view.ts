@@ -13,27 +13,64 @@ import { legal } from '../rules/legal.js';
 import { isPublic, sourceName } from './describe.js';
 import { type PendingView, pendingView } from './pending.js';
 
-/** A card on the field as a seat sees it. */
+/**
+ * A card on the field as a seat sees it.
+ * @category Views and events
+ */
 export type CardView =
-  | { face: 'up'; card: string; value: number; covered: boolean }
-  /** `card` only for its owner. */
-  | { face: 'down'; card?: string; value: number; covered: boolean };
+  /** A face-up card: public. */
+  | {
+      /** Face-up. */
+      face: 'up';
+      /** The card (`"Fire 3"`). */
+      card: string;
+      /** Its value now, every continuous effect applied. */
+      value: number;
+      /** Whether another card lies on it. */
+      covered: boolean;
+    }
+  /** A face-down card: `card` only for its owner. */
+  | {
+      /** Face-down. */
+      face: 'down';
+      /** The card, for its owner only (a seat may look at its own face-down cards). */
+      card?: string;
+      /** Its value now: 2, unless a visible card changes face-down values (Darkness 2). */
+      value: number;
+      /** Whether another card lies on it. */
+      covered: boolean;
+    };
 
-/** One seat's side, as the viewer sees it. */
+/**
+ * One seat's side, as the viewer sees it.
+ * @category Views and events
+ */
 export interface SideView {
-  protocols: { name: string; compiled: boolean }[];
+  /** The seat's protocol in each line 0–2, and whether it is compiled. */
+  protocols: {
+    /** The protocol's name. */
+    name: string;
+    /** Whether it is compiled. */
+    compiled: boolean;
+  }[];
   /** Stacks by line, bottom → top. */
   stacks: CardView[][];
   /** Total value in each line, every modifier applied. */
   totals: number[];
+  /** How many cards the hand holds. */
   handCount: number;
   /** The hand's cards: only the viewer's own. */
   hand?: string[];
+  /** How many cards the deck holds. */
   deckCount: number;
+  /** The trash, oldest first (public). */
   trash: string[];
 }
 
-/** The decision being waited on, as the viewer may see it. */
+/**
+ * The decision being waited on, as the viewer may see it.
+ * @category Views and events
+ */
 export interface PromptView {
   /** The seat that must answer. */
   player: PlayerId;
@@ -53,21 +90,33 @@ export interface PromptView {
   labels?: string[];
 }
 
-/** Everything a seat may know. */
+/**
+ * Everything a seat may know: a fresh, unfrozen, JSON-ready object, the same for any two states
+ * that differ only in what the seat may not see (see the hidden-information guide).
+ * @category Views and events
+ */
 export interface PlayerViewState {
+  /** The seat this view is for. */
   seat: PlayerId | 'spectator';
+  /** Whose turn it is (during the draft: who picks next). */
   turn: PlayerId;
+  /** 1 for the first turn. */
   turnNumber: number;
+  /** The phase of the turn. */
   phase: Phase;
+  /** Who holds the control component (`null`: neutral). */
   control: PlayerId | null;
   /** Lines in the order this seat sees them from its own left (seat 1 sees line 2 on its left). */
   linesFromMyLeft: Line[];
+  /** Seat 0's side and seat 1's side (by seat, not by viewer). */
   players: [SideView, SideView];
+  /** The decision being waited on, or `null` when the game is over. */
   prompt: PromptView | null;
   /** The seat's legal actions when it must act, else empty. */
   legalActions: Action[];
   /** Protocols still available while drafting. */
   draftPool: string[] | null;
+  /** How the game ended, or `null` while it goes on. */
   result: Result | null;
   /**
    * The pending resolution (the frames of effects in progress), the full prompt for the seat that

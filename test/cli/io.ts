@@ -2,9 +2,10 @@
  * Running a command of the command line in the test's own process: input lines in, what it printed
  * and its exit code out. Input is piped (not a terminal) unless said otherwise.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 import type { Io } from '../../src/cli/io.js';
 
@@ -14,8 +15,12 @@ export interface Ran {
   err: string;
 }
 
-/** A fresh directory for files a command reads and writes. */
-export const scratch = (): string => mkdtempSync(join(tmpdir(), 'compile-engine-cli-'));
+/** A fresh directory for files a command reads and writes, removed when the test that made it ends. */
+export function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'compile-engine-cli-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** Runs `argv` with `input` (lines) on stdin. */
 export async function cli(argv: string[], options: { input?: string[]; env?: Record<string, string>; cwd?: string; tty?: boolean } = {}): Promise<Ran> {

@@ -9,5 +9,8 @@ import type { ProtocolDef } from '../schema.js';
 import { anarchy } from './anarchy.js';
 import { frost } from './frost.js';
 
-/** Anarchy and Frost, two fan-made protocols written as data (examples for rules designers). */
+/**
+ * Anarchy and Frost, two fan-made protocols written as data (examples for rules designers).
+ * @category Card data and the card language
+ */
 export const FAN_MADE: readonly ProtocolDef[] = [anarchy, frost];

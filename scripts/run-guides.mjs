@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Type-checks and runs every TypeScript block of the guides (docs/*.md) and of the `@example` tags
+// in src/, so that no code a reader copies is stale. Each block is a program of its own: it imports
+// what it uses, from `compile-engine` as a user would (tsconfig.json's `paths` point that name at
+// src/, as for the examples). A block fenced ```ts no-run is type-checked but not run; keep those
+// rare (a server that would wait forever, a fragment of a larger program).
+//
+// The blocks are written to .guides/ (git-ignored), one file each, with the block's code on the same
+// line numbers as in its source, so that every error points at the guide's own line.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, '.guides');
+const FLAGS = new Set(['', 'no-run']);
+
+/**
+ * The fenced ```ts blocks of a markdown text: the 1-based line of their first code line, their
+ * code, and whether they run (`no-run`: type-checked only).
+ */
+function fencedBlocks(lines, where) {
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^\s*```(ts|typescript)\b(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const flag = open[2].trim();
+    if (!FLAGS.has(flag)) throw new Error(`${where}:${i + 1}: unknown block flag "${flag}" (known: no-run)`);
+    const end = lines.findIndex((l, j) => j > i && /^\s*```\s*$/.test(l));
+    if (end < 0) throw new Error(`${where}:${i + 1}: unclosed code block`);
+    blocks.push({ line: i + 2, code: lines.slice(i + 1, end), run: flag !== 'no-run' });
+    i = end;
+  }
+  return blocks;
+}
+
+/** The guides' blocks. */
+function guideBlocks() {
+  const dir = join(root, 'docs');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .flatMap((f) => {
+      const source = `docs/${f}`;
+      return fencedBlocks(readFileSync(join(dir, f), 'utf8').split('\n'), source).map((b) => ({ ...b, source }));
+    });
+}
+
+/** The ```ts blocks inside `@example` tags of doc comments in src/. */
+function exampleBlocks() {
+  const files = readdirSync(join(root, 'src'), { recursive: true }).filter((f) => f.endsWith('.ts')).sort();
+  return files.flatMap((f) => {
+    const source = `src/${f.split('\\').join('/')}`;
+    const lines = readFileSync(join(root, source), 'utf8').split('\n');
+    const blocks = [];
+    let inExample = false;
+    // Inside a doc comment, an @example tag runs until the next tag or the comment's end; its lines
+    // are read without their leading " * ", so a fenced block reads as it does in markdown.
+    const stripped = lines.map((l) => {
+      const m = /^\s*\*(?!\/) ?(.*)$/.exec(l);
+      if (!m) {
+        inExample = false;
+        return null;
+      }
+      if (/^@\w+/.test(m[1])) inExample = m[1].startsWith('@example');
+      return inExample ? m[1] : null;
+    });
+    for (let i = 0; i < stripped.length; i++) {
+      if (stripped[i] === null) continue;
+      let j = i;
+      while (j < stripped.length && stripped[j] !== null) j++;
+      const part = stripped.slice(i, j);
+      for (const b of fencedBlocks(part, source)) blocks.push({ ...b, line: b.line + i, source });
+      i = j;
+    }
+    return blocks;
+  });
+}
+
+let blocks;
+try {
+  blocks = [...guideBlocks(), ...exampleBlocks()];
+} catch (e) {
+  console.error(`guides: ${e.message}`);
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', include: ['./*.ts'] }, null, 2));
+const files = blocks.map((b, n) => {
+  const name = `${String(n).padStart(3, '0')}-${b.source.replace(/[/\\.]/g, '_')}-L${b.line}.ts`;
+  // Blank lines first, so that the code sits on its source's line numbers; `export {}` makes each
+  // block a module of its own (no clash between two blocks' names).
+  writeFileSync(join(out, name), `${'\n'.repeat(b.line - 1)}${b.code.join('\n')}\nexport {};\n`);
+  return { ...b, name };
+});
+
+/** Rewrites generated file names in tool output as `source:line:col`. */
+function located(text) {
+  let t = text;
+  for (const f of files) {
+    t = t
+      .replaceAll(new RegExp(`(?:\\.guides/)?${f.name.replace(/[.]/g, '\\.')}\\((\\d+),(\\d+)\\)`, 'g'), `${f.source}:$1:$2`)
+      .replaceAll(join(out, f.name), f.source)
+      .replaceAll(`.guides/${f.name}`, f.source);
+  }
+  return t;
+}
+
+console.log(`guides: ${blocks.length} blocks (${blocks.filter((b) => b.run).length} to run) from ${new Set(blocks.map((b) => b.source)).size} files`);
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const check = spawnSync(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', relative(root, join(out, 'tsconfig.json'))], { cwd: root, encoding: 'utf8' });
+if (check.status !== 0) {
+  process.stderr.write(located(check.stdout + check.stderr));
+  console.error('guides: type errors (above)');
+  process.exit(1);
+}
+
+// One process runs the blocks in order, each imported as a module of its own.
+const toRun = files.filter((f) => f.run);
+writeFileSync(
+  join(out, 'run.mjs'),
+  `const blocks = ${JSON.stringify(toRun.map((f) => ({ file: `./${f.name}`, where: `${f.source}:${f.line}` })))};
+let failed = 0;
+for (const b of blocks) {
+  console.log(\`\\n=== \${b.where} ===\`);
+  try {
+    await import(b.file);
+  } catch (e) {
+    failed++;
+    console.error(\`\${b.where}: \${e && e.stack ? e.stack : e}\`);
+  }
+}
+if (failed) {
+  console.error(\`\\nguides: \${failed} of \${blocks.length} blocks failed\`);
+  process.exit(1);
+}
+console.log(\`\\nguides: \${blocks.length} blocks ran\`);
+`,
+);
+const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const run = spawnSync(process.execPath, [tsx, '--tsconfig', join(out, 'tsconfig.json'), join(out, 'run.mjs')], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+process.stdout.write(located(run.stdout));
+process.stderr.write(located(run.stderr));
+process.exit(run.status ?? 1);
