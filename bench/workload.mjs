@@ -22,14 +22,17 @@ export const setsOf = (engine) => [...new Set(engine.protocols.map((p) => p.set)
 
 /**
  * Main 1 + Aux 1, with and without the draft; with `allSets`, also every set the engine has (when
- * that is more than Main 1 + Aux 1).
+ * that is more than Main 1 + Aux 1). Each workload has a `label` (its set list) besides its name.
  */
 export function workloads(engine, allSets) {
   const known = setsOf(engine);
   const lists = [{ label: 'Main 1 + Aux 1', sets: ['Main 1', 'Aux 1'].filter((s) => known.includes(s)) }];
   if (allSets && known.length > lists[0].sets.length) lists.push({ label: 'all sets', sets: known });
-  return lists.flatMap(({ label, sets }) => [true, false].map((draft) => ({ name: `${label}, ${draft ? 'draft' : 'no draft'}`, sets, draft })));
+  return lists.flatMap(({ label, sets }) => [true, false].map((draft) => ({ name: `${label}, ${draft ? 'draft' : 'no draft'}`, label, sets, draft })));
 }
+
+/** Whether an engine has every set a workload plays (an older build may lack the newer sets). */
+export const canPlay = (engine, workload) => workload.sets.every((set) => setsOf(engine).includes(set));
 
 /** The config of game `g` of a workload. */
 export function gameConfig(engine, workload, g) {

@@ -29,12 +29,12 @@ import type { GameEvent } from './state/events.js';
 import type { GameState, PlayerId } from './state/types.js';
 import type { Position } from './state/position.js';
 import { cloneState as copyState, emptyState } from './state/clone.js';
-import { shareUnchanged } from './state/share.js';
+import { type Pristine, freezeState, pristineOf, shareUnchanged } from './state/share.js';
 import { copyInput } from './state/copy.js';
 import { deepFreeze, frozenPart } from './state/freeze.js';
 import { hasOwn } from './state/fields.js';
 import { describeValue, quote, seatName } from './state/text.js';
-import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, tableInfo } from './machine/context.js';
+import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, newBoard, newContext, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
@@ -212,8 +212,11 @@ function remember(s: GameState, kind: StateKind): GameState {
 
 const isEngineState = (s: unknown): s is GameState => kindOf(s) !== undefined;
 
-/** A deeply frozen state the engine made: trusted from now on. */
-const sealed = (s: GameState): GameState => remember(deepFreeze(s), 'frozen');
+/**
+ * A deeply frozen state the engine made: trusted from now on. Every object in it is new or a part
+ * of a frozen state or of the frozen card library, so freezing stops at what is frozen already.
+ */
+const sealed = (s: GameState): GameState => remember(freezeState(s), 'frozen');
 
 /** A plain copy of a state from outside (read once), checked against `lib` (or only its structure). */
 function adoptCopy(raw: unknown, lib: Library | null): GameState {
@@ -293,7 +296,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   Object.freeze(defs);
   const meta = Object.create(null) as Record<string, CardMeta>;
   for (const id in defs) meta[id] = cardMeta(defs[id]!);
-  const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)) });
+  const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)), decks: deckTable(protocols) });
   // Each game's card table never changes after setup: its metadata is computed once per table. A
   // table is entered here only once checked against this library (tables of states from outside,
   // or from another engine, are checked first), so one lookup both finds it and vouches for it.
@@ -303,21 +306,80 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (!t) tables.set(cards, (t = tableInfo(lib, cards)));
     return t;
   };
-  const boardWith = (s: GameState, t: TableInfo): Board => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch });
-  const ctx = (s: GameState, t: TableInfo = infoOf(s.cards)): Ctx => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, events: [] });
+  /** The table the rules just dealt (`buildDecks` set it on the context with the cards): kept, never computed twice. */
+  const keepTable = (x: Ctx): void => {
+    if (!tables.has(x.s.cards)) tables.set(x.s.cards, { m: x.m, tc: x.tc, ch: x.ch, seen: x.seen });
+  };
+  const boardWith = (s: GameState, t: TableInfo): Board => newBoard(s, lib, t);
+  const ctx = (s: GameState, t: TableInfo = infoOf(s.cards)): Ctx => newContext(s, lib, t);
+  /** The table of no cards (a state before its deal). */
+  const noCards = tableInfo(lib, []);
+  // The sets and protocols a config may name, per engine; the protocols of each choice of sets (at most one per subset).
+  const allSets = new Set(protocols.map((p) => p.set));
+  const inPlayBySets = new Map<string, ReadonlySet<string>>();
+  const protocolsInSets = (sets: readonly string[] | undefined): ReadonlySet<string> => {
+    const key = sets ? [...new Set(sets)].sort().join('\n') : '';
+    let names = inPlayBySets.get(key);
+    if (!names) inPlayBySets.set(key, (names = new Set(protocols.filter((p) => !sets || sets.includes(p.set)).map((p) => p.name))));
+    return names;
+  };
+
+  // The pure path's working copy: unfrozen and equal to the frozen state `twinOf` (the state the
+  // last applyAction returned, or the last frozen state read); only applyAction's rules change it.
+  let twin: GameState | null = null;
+  let twinOf: GameState | null = null;
+  let twinBoard: Board | null = null;
+  /** The lists of `twinOf`, unfrozen, for comparing the twin with after the rules ran (`shareUnchanged`). */
+  let pristine: Pristine | null = null;
+
+  /**
+   * The board to read a frozen state through: the same state's unfrozen twin, made now if it has
+   * none. V8 (Node 20) reads frozen arrays on a slow path, and a read that has once met a frozen
+   * array stays slow for every array, the simulation path's too: so the rules never read a frozen
+   * state. Nothing read through it is handed out (legal actions and views are fresh or frozen data).
+   */
+  function readable(b: Board): Board {
+    if (kindOf(b.s) !== 'frozen') return b;
+    if (twinOf !== b.s || twin === null) {
+      twin = copyState(b.s);
+      twinOf = b.s;
+      pristine = null;
+    }
+    if (twinBoard === null || twinBoard.s !== twin || twinBoard.m !== b.m) twinBoard = boardWith(twin, b);
+    return twinBoard;
+  }
+
+  // The board read last: a game loop reads one state several times in a row (legalActions, then
+  // applyAction or applyInPlace). A board only refers to its state and card table, so it stays
+  // valid while the state keeps its table (a draft's end deals a new one).
+  let recentBoard: Board | null = null;
+  let recentCards: readonly string[] | null = null;
+  const remembered = (b: Board): Board => {
+    recentBoard = b;
+    recentCards = b.s.cards;
+    return b;
+  };
+  const recalled = (state: unknown): Board | null => (recentBoard !== null && recentBoard.s === state && recentCards === recentBoard.s.cards ? recentBoard : null);
+  /** The board of a simulation-path state whose card table this engine knows, else `null`. */
+  const knownBoard = (state: GameState): Board | null => {
+    const t = tables.get(state.cards);
+    return t ? remembered(boardWith(state, t)) : null;
+  };
 
   /**
    * The board of a state this engine may read: the state itself if the engine made it, else a
    * checked, frozen copy (so `boardOf(state).s !== state` says the state came from outside).
    */
   function boardOf(state: unknown): Board {
+    const r = recalled(state);
+    if (r !== null) return r;
     if (isEngineState(state)) {
       let t = tables.get(state.cards);
       if (!t) {
         checkState(state, lib);
         t = infoOf(state.cards);
       }
-      return boardWith(state, t);
+      return remembered(boardWith(state, t));
     }
     const s = sealed(adoptCopy(state, lib));
     return boardWith(s, infoOf(s.cards));
@@ -338,17 +400,19 @@ export function createEngine(options: EngineOptions = {}): Engine {
   function startGame(raw: GameConfig): StepResult {
     const config = readConfig(raw);
     const first = config.first ?? 0;
-    const allSets = new Set(protocols.map((p) => p.set));
     for (const set of config.sets ?? []) if (!allSets.has(set)) fail('INVALID_CONFIG', `unknown set ${quote(set)} (known: ${[...allSets].join(', ')})`);
-    const inPlay = new Set(protocols.filter((p) => !config.sets || config.sets.includes(p.set)).map((p) => p.name));
-    const x = ctx(emptyState(config.seed, config.control ?? true, config.maxTurns ?? 500));
+    const inPlay = protocolsInSets(config.sets);
+    const x = ctx(emptyState(config.seed, config.control ?? true, config.maxTurns ?? 500), noCards);
     const s = x.s;
     if (config.protocols) {
       const all = [...config.protocols[0], ...config.protocols[1]];
       for (const name of all) if (!protocolNames.has(name)) fail('INVALID_CONFIG', `unknown protocol ${quote(name)}`);
       for (const name of all) if (!inPlay.has(name)) fail('INVALID_CONFIG', `${quote(name)} is not in the chosen sets`);
       if (new Set(all).size !== 6) fail('INVALID_CONFIG', 'a protocol may appear only once in a game');
-      for (const p of [0, 1] as const) s.players[p]!.protocols = config.protocols[p].map((name) => ({ name, compiled: false }));
+      for (const p of [0, 1] as const) {
+        const [a, b, c] = config.protocols[p];
+        s.players[p]!.protocols = [{ name: a!, compiled: false }, { name: b!, compiled: false }, { name: c!, compiled: false }];
+      }
       s.phase = 'start';
       dealAndStart(x, first);
       run(x);
@@ -360,25 +424,24 @@ export function createEngine(options: EngineOptions = {}): Engine {
       s.draft = { pool: [...new Set(pool)], picks: draftOrder(first), first };
       continueDraft(x);
     }
-    infoOf(s.cards);
+    keepTable(x);
     return { state: sealed(s), events: x.events };
   }
 
   function startPosition(raw: Position): StepResult {
     const pos = readPosition(raw);
-    const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500));
+    const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500), noCards);
     setUpPosition(x, pos, protocolNames);
     run(x);
-    infoOf(x.s.cards);
+    keepTable(x);
     return { state: sealed(x.s), events: x.events };
   }
 
   /** Applies a legal action to a state of the simulation path. */
   function inPlace(b: Board, a: Action): GameEvent[] {
     const x = ctx(b.s, b);
-    const cards = x.s.cards;
     respond(x, a);
-    if (x.s.cards !== cards) infoOf(x.s.cards); // the draft is over: a new card table
+    if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
     return x.events;
   }
 
@@ -396,39 +459,47 @@ export function createEngine(options: EngineOptions = {}): Engine {
     fromPositionWithEvents: startPosition,
     legalActions(state) {
       const b = boardOf(state);
-      return b.s === state ? legal(b) : asStateError(() => legal(b));
+      return b.s === state ? legal(readable(b)) : asStateError(() => legal(readable(b)));
     },
     applyAction(state, action, options) {
       const seat = actingSeat(options);
       const b = boardOf(state);
-      const a = accept(b, action, seat);
+      const a = accept(readable(b), action, seat);
       // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
       const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
       const step = (): StepResult => {
-        // The rules run on a private copy at full speed; the result is then built by copy-on-write
-        // against the input: every part equal to the input's is the input's, only changed
-        // containers are new, and only they are frozen.
-        const work = copyState(base);
+        // The rules run on a private, unfrozen copy at full speed; the result is then built by
+        // copy-on-write against the input: every part equal to the input's is the input's, only
+        // changed containers are new (frozen copies). The copy stays equal to the result: when the
+        // next call applies an action to that result, as a game loop does, it runs on it again.
+        const hit = twinOf === base && twin !== null;
+        const work = hit ? twin! : copyState(base);
+        const lists = hit && pristine !== null ? pristine : pristineOf(base);
+        twin = twinOf = pristine = null; // taken: if the rules fail, no copy of uncertain content survives
         const x = ctx(work, b);
         respond(x, a);
-        const next = shareUnchanged(base, work);
+        const next = shareUnchanged(base, work, lists);
         remember(next, 'frozen');
-        if (next.cards !== base.cards) infoOf(next.cards); // the draft is over: a new card table
+        if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
+        twin = work;
+        twinOf = next;
+        pristine = lists;
+        remembered(boardWith(next, x)); // the next call is most likely about `next`
         return { state: next, events: x.events };
       };
       return b.s === state ? step() : asStateError(step);
     },
     applyInPlace(state, action, options) {
       const seat = actingSeat(options);
-      const t = kindOf(state) === 'private' ? tables.get(state.cards) : undefined;
-      const b = t ? boardWith(state, t) : acceptForSimulation(state);
+      const known = kindOf(state) === 'private' ? (recalled(state) ?? knownBoard(state)) : null;
+      const b = known ?? acceptForSimulation(state);
       const a = accept(b, action, seat);
-      return t ? inPlace(b, a) : asStateError(() => inPlace(b, a));
+      return known ? inPlace(b, a) : asStateError(() => inPlace(b, a));
     },
     viewFor(state, seat) {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);
       const b = boardOf(state);
-      return b.s === state ? view(b, seat) : asStateError(() => view(b, seat));
+      return b.s === state ? view(readable(b), seat) : asStateError(() => view(readable(b), seat));
     },
     currentPlayer,
     validateState(state) {
@@ -436,7 +507,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     describeAction(state, action) {
       const b = boardOf(state);
-      const read = () => describe(b, accept(b, action, undefined));
+      const read = () => {
+        const r = readable(b);
+        return describe(r, accept(r, action, undefined));
+      };
       return b.s === state ? read() : asStateError(read);
     },
   };
@@ -454,6 +528,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const s = remember(state as GameState, 'private');
     return boardWith(s, infoOf(s.cards));
   }
+}
+
+/** Each protocol's card ids by ascending value (the order of a deck before its shuffle), built once per engine. */
+function deckTable(protocols: readonly ProtocolDef[]): Readonly<Record<string, readonly string[]>> {
+  const decks = Object.create(null) as Record<string, readonly string[]>;
+  for (const p of protocols) decks[p.name] = Object.freeze([...p.cards].sort((a, b) => a.value - b.value).map((c) => c.id));
+  return Object.freeze(decks);
 }
 
 /**

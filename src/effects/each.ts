@@ -10,6 +10,7 @@ import { lineHolds, selectable } from '../machine/expressions.js';
 import { sourceLine } from '../machine/targets.js';
 import { checkLineCond } from '../cards/check.js';
 import { checkTarget, nestedPath } from './shared.js';
+import { copyVars } from '../state/clone.js';
 
 export const eachLine: Handler<EachLineCommand> = {
   check: (c) => (['all', 'other', 'withOwnCard'].includes(c.lines) ? (c.where === undefined ? null : checkLineCond(c.where)) : 'lines must be all, other or withOwnCard'),
@@ -22,7 +23,7 @@ export const eachLine: Handler<EachLineCommand> = {
     f.vars.did = items.length > 0;
     if (items.length === 0) return 'done';
     f.stage = 1;
-    x.s.frames.push({ k: 'each', src: f.src, host: f.host, owner: f.owner, mode: 'line', items, filter: null, path: nestedPath(f), vars: { ...f.vars }, dead: false });
+    x.s.frames.push({ k: 'each', src: f.src, host: f.host, owner: f.owner, mode: 'line', items, filter: null, path: nestedPath(f), vars: copyVars(f.vars), dead: false });
     return 'push';
   },
 };
@@ -35,7 +36,7 @@ export const eachCard: Handler<EachCardCommand> = {
     f.vars.did = items.length > 0;
     if (items.length === 0) return 'done';
     f.stage = 1;
-    x.s.frames.push({ k: 'each', src: f.src, host: f.host, owner: f.owner, mode: 'card', items, filter: cmd.filter, path: nestedPath(f), vars: { ...f.vars }, dead: false });
+    x.s.frames.push({ k: 'each', src: f.src, host: f.host, owner: f.owner, mode: 'card', items, filter: cmd.filter, path: nestedPath(f), vars: copyVars(f.vars), dead: false });
     return 'push';
   },
 };

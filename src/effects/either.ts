@@ -36,7 +36,9 @@ export const either: Handler<EitherCommand> = {
       pushNested(x, f, usable[0]!);
       return 'push';
     }
-    return ask(x, { kind: 'option', player: f.owner, labels: cmd.options.map((o) => o.label), optional: !!cmd.may, text: textOf(x, f) });
+    const labels: string[] = [];
+    for (const o of cmd.options) labels.push(o.label);
+    return ask(x, { kind: 'option', player: f.owner, labels, optional: !!cmd.may, text: textOf(x, f) });
   },
   answer(x, f, cmd, a) {
     if (a.type === 'pass') {

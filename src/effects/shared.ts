@@ -7,6 +7,7 @@ import type { Amount, Command, Target } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Ctx, Step, TextFrame } from '../machine/context.js';
 import { fieldLoc } from '../machine/board.js';
+import { copyVars } from '../state/clone.js';
 import { amount as readAmount, selectable } from '../machine/expressions.js';
 import { cardAt, askCard } from '../machine/prompts.js';
 import { chooserOf, textOf } from '../machine/frames.js';
@@ -60,7 +61,7 @@ export function amount(x: Ctx, f: TextFrame, n: Amount): number {
  * stops): its `run` (branch -1) or `options[branch].run`.
  */
 export function pushNested(x: Ctx, f: TextFrame, branch = -1, vars = f.vars): void {
-  x.s.frames.push({ k: 'text', src: f.src, host: f.host, owner: f.owner, path: nestedPath(f, branch), pc: 0, stage: 0, vars: { ...vars }, tmp: [], ok: false, dead: false });
+  x.s.frames.push({ k: 'text', src: f.src, host: f.host, owner: f.owner, path: nestedPath(f, branch), pc: 0, stage: 0, vars: copyVars(vars), tmp: [], ok: false, dead: false });
 }
 
 /** The path of a nested list of the command `f` is on. */

@@ -46,17 +46,25 @@ const SEATS = [0, 1] as const;
  */
 export const other = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
+/*
+ * Where a card lies is found from a hint first (`Board.seen`: the stack or trash, and the index,
+ * where it was last found), checked against the state in one read, so that a wrong hint costs a
+ * search and nothing else. A card is in one place at a time (the census), so a card found in a
+ * trash is not on the field. Hints: -1 none; else `(place << 8) | index`, place 0–5 the stacks
+ * (seat × 3 + line), 6–7 the trashes.
+ */
+const TRASH = 6;
+const hintOf = (place: number, index: number): number => (index < 256 ? (place << 8) | index : -1);
+
 /**
  * Finds a card.
  * @category Handler authoring
  */
 export function locate(b: Board, card: number): Loc {
+  const at = fieldLoc(b, card);
+  if (at !== null) return { zone: 'field', player: at.player, line: at.line, index: at.index };
   for (const player of SEATS) {
     const ps = b.s.players[player]!;
-    for (let line = 0; line < 3; line++) {
-      const index = ps.stacks[line]!.indexOf(card);
-      if (index >= 0) return { zone: 'field', player, line, index };
-    }
     for (const zone of ['hand', 'deck', 'trash'] as const) {
       const index = ps[zone].indexOf(card);
       if (index >= 0) return { zone, player, index };
@@ -80,12 +88,45 @@ export function fieldLoc(b: Board, card: number): {
   /** Whether a card lies on it. */
   covered: boolean;
 } | null {
+  const hint = b.seen[card]!;
+  if (hint >= 0) {
+    const place = hint >> 8;
+    const index = hint & 255;
+    const ps = b.s.players[place < 3 || place === TRASH ? 0 : 1]!;
+    if (place >= TRASH) {
+      const trash = ps.trash;
+      if (index < trash.length && trash[index] === card) return null;
+    } else {
+      const line = place % 3;
+      const st = ps.stacks[line]!;
+      if (index < st.length && st[index] === card) return { player: place < 3 ? 0 : 1, line, index, covered: index < st.length - 1 };
+    }
+  }
+  return searchField(b, card);
+}
+
+/** {@link fieldLoc} without a hint (or with a wrong one): a search, which leaves a hint for next time. */
+function searchField(b: Board, card: number): ReturnType<typeof fieldLoc> {
+  // Plain loops: stacks hold a few cards, and a call of `indexOf` per stack costs more than the search.
   for (let player: PlayerId = 0; player < 2; player++) {
     const stacks = b.s.players[player]!.stacks;
     for (let line = 0; line < 3; line++) {
       const st = stacks[line]!;
-      const index = st.indexOf(card);
-      if (index >= 0) return { player: player as PlayerId, line, index, covered: index < st.length - 1 };
+      for (let index = 0; index < st.length; index++) {
+        if (st[index] === card) {
+          b.seen[card] = hintOf(player * 3 + line, index);
+          return { player: player as PlayerId, line, index, covered: index < st.length - 1 };
+        }
+      }
+    }
+  }
+  // Face-up cards off the field are in a trash (or moving between zones): a hint there proves the
+  // next search unnecessary. Face-down ones (hands, decks) are rarely asked about twice.
+  b.seen[card] = -1;
+  if (b.s.up[card]) {
+    for (let player: PlayerId = 0; player < 2; player++) {
+      const index = b.s.players[player]!.trash.indexOf(card);
+      if (index >= 0) b.seen[card] = hintOf(TRASH + player, index);
     }
   }
   return null;

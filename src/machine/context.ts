@@ -3,7 +3,7 @@
  * library with its handler registry, and the events the current action produces.
  * @module
  */
-import type { CardDef, Command, Passive, SectionName, Trigger } from '../cards/schema.js';
+import type { AfterEventName, CardDef, Command, Passive, SectionName, Trigger, Verb } from '../cards/schema.js';
 import type { PlayerId, Vars } from '../state/types.js';
 import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
@@ -67,7 +67,7 @@ export type Registry = Readonly<Record<string, Handler<any>>>;
  * trigger is indexed under `wouldBeCovered`.
  * @category Handler authoring
  */
-export type TriggerKey = string;
+export type TriggerKey = 'start' | 'end' | 'wouldBeCovered' | 'wouldBeFlipped' | 'wouldBeDeletedByCompile' | `after:${AfterEventName}`;
 
 /** The index key of a trigger. */
 export function triggerKey(t: Trigger): TriggerKey {
@@ -95,7 +95,7 @@ export interface Triggered {
 export type Channel =
   | 'total' | 'faceDownValue' | 'suppress:middle' | 'skip:cache' | 'replaceReturn'
   | 'permit:playUnmatched' | 'permit:playOpponentSide' | 'require:playUnmatched'
-  | `forbid:${string}`;
+  | `forbid:${Verb}`;
 
 /** The channel a continuous effect answers. */
 export function channelOf(p: Passive): Channel {
@@ -107,6 +107,47 @@ export function channelOf(p: Passive): Channel {
   if ('suppress' in p) return 'suppress:middle';
   if ('skip' in p) return 'skip:cache';
   return 'replaceReturn';
+}
+
+/*
+ * Records by trigger key and by channel always hold every key, in this order (an absent entry is
+ * an empty list): built by one object literal each, all of them share one hidden class, so that
+ * the machine's reads of them stay monomorphic however a game's cards vary. The literals fail to
+ * type-check when a key is added to `TriggerKey` or `Channel` and not here.
+ */
+function byTrigger<V>(v: (k: TriggerKey) => V): Record<TriggerKey, V> {
+  return {
+    start: v('start'), end: v('end'), wouldBeCovered: v('wouldBeCovered'), wouldBeFlipped: v('wouldBeFlipped'),
+    wouldBeDeletedByCompile: v('wouldBeDeletedByCompile'), 'after:discard': v('after:discard'), 'after:clearCache': v('after:clearCache'),
+    'after:delete': v('after:delete'), 'after:draw': v('after:draw'), 'after:refresh': v('after:refresh'), 'after:compile': v('after:compile'),
+    'after:play': v('after:play'), 'after:shuffle': v('after:shuffle'),
+  };
+}
+
+function byChannel<V>(v: (c: Channel) => V): Record<Channel, V> {
+  return {
+    total: v('total'), faceDownValue: v('faceDownValue'), 'suppress:middle': v('suppress:middle'), 'skip:cache': v('skip:cache'),
+    replaceReturn: v('replaceReturn'), 'permit:playUnmatched': v('permit:playUnmatched'), 'permit:playOpponentSide': v('permit:playOpponentSide'),
+    'require:playUnmatched': v('require:playUnmatched'), 'forbid:play': v('forbid:play'), 'forbid:playFaceUp': v('forbid:playFaceUp'),
+    'forbid:playFaceDown': v('forbid:playFaceDown'), 'forbid:flip': v('forbid:flip'), 'forbid:flipUp': v('forbid:flipUp'),
+    'forbid:flipDown': v('forbid:flipDown'), 'forbid:shift': v('forbid:shift'), 'forbid:draw': v('forbid:draw'),
+    'forbid:rearrange': v('forbid:rearrange'), 'forbid:compile': v('forbid:compile'),
+  };
+}
+
+/**
+ * Groups `items` by key into a full record (see `byTrigger`), an empty list where none. The lists
+ * are not frozen: V8 reads frozen arrays through slower paths (a `for … of` over one allocates), and
+ * these are the machine's own caches, typed read-only.
+ */
+function grouped<K extends string, T>(full: (v: (k: K) => readonly T[]) => Record<K, readonly T[]>, items: readonly { key: K; item: T }[]): Record<K, readonly T[]> {
+  const lists = new Map<K, T[]>();
+  for (const { key, item } of items) {
+    const list = lists.get(key);
+    if (list) list.push(item);
+    else lists.set(key, [item]);
+  }
+  return full((k) => lists.get(k) ?? []);
 }
 
 /**
@@ -122,21 +163,41 @@ export interface PassiveEntry {
 
 /**
  * What the machine needs to know about a card definition, computed once when the library is built.
+ * Every meta has the same fields, present even when empty (`null`, an empty list), so that reading
+ * them is monomorphic: card definitions themselves come in many shapes (a card with a top and a
+ * middle section is not shaped like one with only a middle).
  * @category Handler authoring
  */
 export interface CardMeta {
   /** The card's definition. */
   def: CardDef;
+  /** The printed value (`def.value`). */
+  value: number;
+  /** The card's protocol (`def.protocol`). */
+  protocol: string;
+  /** The commands of the top section, `null` where the card has no such section or it has no commands. */
+  top: readonly Command[] | null;
+  /** The commands of the middle section, or `null`. */
+  middle: readonly Command[] | null;
+  /** The commands of the bottom section, or `null`. */
+  bottom: readonly Command[] | null;
   /** The sections that resolve on each trigger key. */
-  on: Partial<Record<TriggerKey, Triggered[]>>;
+  on: Readonly<Record<TriggerKey, readonly Triggered[]>>;
   /** Continuous effects by channel (from the top section: in force while face-up; bottom: while face-up and uncovered). */
-  passives: Partial<Record<Channel, PassiveEntry[]>>;
+  passives: Readonly<Record<Channel, readonly PassiveEntry[]>>;
   /** `scope: 'card'` play permissions, read from the card itself wherever it is played from (Chaos 3, Corruption 0). */
   ownPlay: {
     /** It may be played face-up without matching protocols. */
     unmatched: boolean;
     /** It may be played on the opponent's side. */
     opponentSide: boolean;
+  };
+  /** The trigger keys and channels this card has entries under (for building a game's tables). */
+  keys: {
+    /** Its trigger keys. */
+    triggers: readonly TriggerKey[];
+    /** Its channels. */
+    channels: readonly Channel[];
   };
 }
 
@@ -153,17 +214,19 @@ export interface Library {
   handlers: Registry;
   /** Every protocol name the engine knows, in library order ("State a protocol" offers these). */
   protocols: readonly string[];
+  /** Each protocol's card ids by ascending value: the cards a deck of that protocol is built from. */
+  decks: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Precomputes a card's {@link CardMeta}. */
 export function cardMeta(def: CardDef): CardMeta {
-  const on: Partial<Record<TriggerKey, Triggered[]>> = {};
-  const passives: Partial<Record<Channel, PassiveEntry[]>> = {};
+  const on: { key: TriggerKey; item: Triggered }[] = [];
+  const passives: { key: Channel; item: PassiveEntry }[] = [];
   const ownPlay = { unmatched: false, opponentSide: false };
   for (const section of ['top', 'middle', 'bottom'] as const) {
     const sec = def[section];
     if (!sec) continue;
-    if (sec.on && sec.run) for (const trigger of Array.isArray(sec.on) ? sec.on : [sec.on]) (on[triggerKey(trigger)] ??= []).push({ section, trigger });
+    if (sec.on && sec.run) for (const trigger of Array.isArray(sec.on) ? sec.on : [sec.on]) on.push({ key: triggerKey(trigger), item: { section, trigger } });
     if (section === 'middle') continue;
     for (const p of sec.passive ?? []) {
       if (p.scope === 'card' && 'permit' in p) {
@@ -171,10 +234,24 @@ export function cardMeta(def: CardDef): CardMeta {
         else ownPlay.opponentSide = true;
         continue;
       }
-      (passives[channelOf(p)] ??= []).push({ section, p });
+      passives.push({ key: channelOf(p), item: { section, p } });
     }
   }
-  return { def, on, passives, ownPlay };
+  const run = (section: SectionName) => def[section]?.run ?? null;
+  const keys = { triggers: [...new Set(on.map((e) => e.key))], channels: [...new Set(passives.map((e) => e.key))] };
+  return {
+    def, value: def.value, protocol: def.protocol, top: run('top'), middle: run('middle'), bottom: run('bottom'),
+    on: grouped(byTrigger, on), passives: grouped(byChannel, passives), ownPlay, keys,
+  };
+}
+
+/** The commands of one section of a card, `null` if it has none. */
+export function commandsOf(meta: CardMeta, section: SectionName): readonly Command[] | null {
+  switch (section) {
+    case 'top': return meta.top;
+    case 'middle': return meta.middle;
+    case 'bottom': return meta.bottom;
+  }
 }
 
 /**
@@ -188,29 +265,46 @@ export interface Board {
   lib: Library;
   /** The {@link CardMeta} of each card id of `s.cards` (a per-game cache). */
   m: readonly CardMeta[];
-  /** Card ids with a section resolving on each trigger key (per-game cache). */
-  tc: Readonly<Partial<Record<TriggerKey, readonly number[]>>>;
-  /** For each channel of continuous effects, the card ids of this game that have one (per-game cache). */
-  ch: Readonly<Partial<Record<Channel, readonly number[]>>>;
+  /** Card ids with a section resolving on each trigger key (per-game cache; every key present). */
+  tc: Readonly<Record<TriggerKey, readonly number[]>>;
+  /** For each channel of continuous effects, the card ids of this game that have one (per-game cache; every channel present). */
+  ch: Readonly<Record<Channel, readonly number[]>>;
+  /**
+   * Where each card of this game was last found on the field or in a trash (see `fieldLoc`): a
+   * hint, checked against the state before it is used, so it holds for every state of the game.
+   */
+  seen: number[];
 }
 
 /** The per-game caches of a {@link Board}, computed from a card table. */
 export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
-  const m = cards.map((id) => lib.meta[id]!);
-  const tc: Partial<Record<TriggerKey, number[]>> = {};
-  const ch: Partial<Record<Channel, number[]>> = {};
-  m.forEach((meta, card) => {
-    for (const c in meta.passives) (ch[c as Channel] ??= []).push(card);
-    for (const t in meta.on) (tc[t] ??= []).push(card);
-  });
-  return { m, tc, ch };
+  const m: CardMeta[] = [];
+  const tc = byTrigger((): number[] => []);
+  const ch = byChannel((): number[] => []);
+  for (let card = 0; card < cards.length; card++) {
+    const meta = lib.meta[cards[card]!]!;
+    m.push(meta);
+    const { triggers, channels } = meta.keys;
+    for (let i = 0; i < triggers.length; i++) tc[triggers[i]!].push(card);
+    for (let i = 0; i < channels.length; i++) ch[channels[i]!].push(card);
+  }
+  // A plain array of small integers: a typed array costs more to allocate (and to collect) per game.
+  const seen: number[] = [];
+  for (let card = 0; card < cards.length; card++) seen.push(-1);
+  return { m, tc, ch, seen };
 }
 
 /**
  * The per-game part of a {@link Board}.
  * @category Handler authoring
  */
-export type TableInfo = Pick<Board, 'm' | 'tc' | 'ch'>;
+export type TableInfo = Pick<Board, 'm' | 'tc' | 'ch' | 'seen'>;
+
+/** A board: one object shape for every board (see `byTrigger`). */
+export const newBoard = (s: GameState, lib: Library, t: TableInfo): Board => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, seen: t.seen });
+
+/** A working context for one action: a board with an empty event list, in one object shape. */
+export const newContext = (s: GameState, lib: Library, t: TableInfo): Ctx => ({ s, lib, m: t.m, tc: t.tc, ch: t.ch, seen: t.seen, events: [] });
 
 /**
  * Whose text it is and which card it is on: what "you", "this card", "that card" and "this line"
@@ -260,8 +354,8 @@ export function metaOf(x: Board, card: number): CardMeta {
  * The command list a frame runs: the section's commands, then for each (index, branch) pair of
  * `path` the nested list of command `index` — its `run` when branch is -1, else `options[branch].run`.
  */
-export function commandsAt(x: Board, src: { card: number; section: SectionName }, path: readonly number[]): Command[] {
-  let cmds = x.m[src.card]!.def[src.section]!.run!;
+export function commandsAt(x: Board, src: { card: number; section: SectionName }, path: readonly number[]): readonly Command[] {
+  let cmds = commandsOf(x.m[src.card]!, src.section)!;
   for (let i = 0; i < path.length; i += 2) {
     const c = cmds[path[i]!] as { run?: Command[]; options?: { run: Command[] }[] };
     cmds = path[i + 1] === -1 ? c.run! : c.options![path[i + 1]!]!.run;

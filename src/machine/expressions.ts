@@ -6,10 +6,11 @@
  * Pure reads, no mutation.
  * @module
  */
-import type { Amount, CardFilter, Comparison, Cond, LineCond } from '../cards/schema.js';
+import type { Amount, CardFilter, Comparison, Cond, LineCond, Verb } from '../cards/schema.js';
 import type { PlayerId, Vars } from '../state/types.js';
 import { type Board, type Channel, type Subject, defOf } from './context.js';
 import { fieldLoc, locate, other, protocolOf, protocolsInLine } from './board.js';
+import { copyVars } from '../state/clone.js';
 
 const NO_VARS: Vars = Object.freeze({ that: null, did: false, discarded: 0, line: null, stated: null, drawn: Object.freeze([]) as unknown as number[] });
 
@@ -23,7 +24,10 @@ export function subjectOf(card: number, owner: PlayerId): Subject {
 
 /** The same subject with `line` bound (an "each line" step, or a line condition being read). */
 export function boundTo(sub: Subject, line: number): Subject {
-  return sub.vars.line === line ? sub : { host: sub.host, owner: sub.owner, vars: { ...sub.vars, line } };
+  if (sub.vars.line === line) return sub;
+  const vars = copyVars(sub.vars);
+  vars.line = line;
+  return { host: sub.host, owner: sub.owner, vars };
 }
 
 /** The line of the card whose text it is, or `null` if it is not on the field. */
@@ -107,12 +111,13 @@ function placeMatches(b: Board, sub: Subject, p: Prepared, card: number, at: Pla
   if (f.line) {
     if (f.line === 'other' ? at.line === p.here : at.line !== p.here) return false;
   }
-  const shown = at.up ? defOf(b, card).protocol : null;
+  const meta = b.m[card]!;
+  const shown = at.up ? meta.protocol : null;
   if (f.protocol !== undefined && shown !== f.protocol) return false;
   if (f.notProtocol !== undefined && shown === f.notProtocol) return false;
   if (f.matching !== undefined && matchesLine(b, shown, at.line) !== f.matching) return false;
   if (f.values || p.lt !== null || p.gt !== null || p.eq !== null) {
-    const v = at.up ? defOf(b, card).value : faceDownValue(b, at.player, at.line, card);
+    const v = at.up ? meta.value : faceDownValue(b, at.player, at.line, card);
     if (f.values && !f.values.includes(v)) return false;
     if (p.lt !== null && !(v < p.lt)) return false;
     if (p.gt !== null && !(v > p.gt)) return false;
@@ -156,7 +161,8 @@ export function selectable(b: Board, sub: Subject, f: CardFilter): number[] {
     }
   }
   if (f.extreme && out.length > 1) {
-    const values = out.map((c) => valueOf(b, c));
+    const values: number[] = [];
+    for (const c of out) values.push(valueOf(b, c));
     const best = f.extreme === 'highest' ? Math.max(...values) : Math.min(...values);
     return out.filter((_, i) => values[i] === best);
   }
@@ -266,7 +272,7 @@ export function lineHolds(b: Board, sub: Subject, where: LineCond, line: number)
   if ('compare' in where) return compare(amount(b, at, where.compare[0]), where.compare[1], amount(b, at, where.compare[2]));
   if ('highest' in where || 'lowest' in where) {
     const n = 'highest' in where ? where.highest : where.lowest;
-    const values = [0, 1, 2].map((l) => amount(b, boundTo(sub, l), n));
+    const values = [amount(b, boundTo(sub, 0), n), amount(b, boundTo(sub, 1), n), amount(b, boundTo(sub, 2), n)];
     const best = 'highest' in where ? Math.max(...values) : Math.min(...values);
     return values[line] === best;
   }
@@ -306,15 +312,22 @@ const NONE: InForce[] = [];
  */
 export function inForce(b: Board, channel: Channel): InForce[] {
   const cards = b.ch[channel];
-  if (!cards) return NONE;
+  return cards === undefined || cards.length === 0 ? NONE : effectsInForce(b, cards, channel);
+}
+
+/** {@link inForce} over the cards of the game that have effects of the channel (`b.ch[channel]`, read by the caller). */
+function effectsInForce(b: Board, cards: readonly number[], channel: Channel): InForce[] {
   let out = NONE;
-  for (const card of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
     if (!b.s.up[card]) continue;
     const at = fieldLoc(b, card);
-    if (!at) continue;
-    for (const e of b.m[card]!.passives[channel]!) {
+    if (at === null) continue;
+    const entries = b.m[card]!.passives[channel];
+    for (let j = 0; j < entries.length; j++) {
+      const e = entries[j]!;
       if (e.section === 'bottom' && at.covered) continue;
-      if (e.p.when && !holds(b, subjectOf(card, at.player), e.p.when)) continue;
+      if (e.p.when !== undefined && !holds(b, subjectOf(card, at.player), e.p.when)) continue;
       (out === NONE ? (out = []) : out).push({ p: e.p, card, owner: at.player, line: at.line });
     }
   }
@@ -367,24 +380,29 @@ export function placeOf(b: Board, card: number): Place | null {
 
 /** Whether any effect of a channel in force concerns the situation. */
 export function anyConcerns(b: Board, channel: Channel, q: Situation): boolean {
-  if (!b.ch[channel]) return false;
-  for (const e of inForce(b, channel)) if (concerns(b, e, q)) return true;
+  const cards = b.ch[channel];
+  if (cards === undefined || cards.length === 0) return false;
+  const effects = effectsInForce(b, cards, channel);
+  for (let i = 0; i < effects.length; i++) if (concerns(b, effects[i]!, q)) return true;
   return false;
 }
 
-const FORBID: Record<string, Channel> = {};
+const FORBID: Readonly<Record<Verb, Channel>> = {
+  play: 'forbid:play', playFaceUp: 'forbid:playFaceUp', playFaceDown: 'forbid:playFaceDown', flip: 'forbid:flip', flipUp: 'forbid:flipUp',
+  flipDown: 'forbid:flipDown', shift: 'forbid:shift', draw: 'forbid:draw', rearrange: 'forbid:rearrange', compile: 'forbid:compile',
+};
 
 /**
  * Whether a rule forbids something (`forbid: verb`) in a situation.
  * @category Handler authoring
  */
-export function forbidden(b: Board, verb: string, q: Situation): boolean {
-  return anyConcerns(b, (FORBID[verb] ??= `forbid:${verb}`), q);
+export function forbidden(b: Board, verb: Verb, q: Situation): boolean {
+  return anyConcerns(b, FORBID[verb], q);
 }
 
 /** Whether a card's middle command is suppressed where it lies (Apathy 2, Fear 0). */
 export function middleSuppressed(b: Board, card: number): boolean {
-  if (!b.ch['suppress:middle']) return false;
+  if (b.ch['suppress:middle'].length === 0) return false;
   const at = fieldLoc(b, card);
   if (!at) return false;
   return anyConcerns(b, 'suppress:middle', { who: at.player, side: at.player, line: at.line, card });
@@ -404,9 +422,15 @@ export function mayFlip(b: Board, card: number): boolean {
 
 /** The value of a face-down card in a stack: 2, unless a continuous effect says otherwise (Darkness 2). */
 export function faceDownValue(b: Board, player: PlayerId, line: number, card: number | null): number {
+  const cards = b.ch.faceDownValue;
+  return cards.length === 0 ? 2 : faceDownWith(b, effectsInForce(b, cards, 'faceDownValue'), player, line, card);
+}
+
+/** {@link faceDownValue}, with the effects in force on face-down values read once by the caller. */
+function faceDownWith(b: Board, faceDown: InForce[], player: PlayerId, line: number, card: number | null): number {
   let v = 2;
-  if (!b.ch.faceDownValue) return v;
-  for (const e of inForce(b, 'faceDownValue')) {
+  for (let i = 0; i < faceDown.length; i++) {
+    const e = faceDown[i]!;
     if (concerns(b, e, { who: player, side: player, line, card, at: { player, line, covered: false, up: false } })) v = (e.p as { faceDownValue: number }).faceDownValue;
   }
   return v;
@@ -420,8 +444,28 @@ export function faceDownValue(b: Board, player: PlayerId, line: number, card: nu
  */
 export function valueOf(b: Board, card: number): number {
   const at = fieldLoc(b, card);
-  if (at) return b.s.up[card] ? defOf(b, card).value : faceDownValue(b, at.player, at.line, card);
-  return locate(b, card).zone === 'trash' ? defOf(b, card).value : 2;
+  if (at) return b.s.up[card] ? b.m[card]!.value : faceDownValue(b, at.player, at.line, card);
+  return locate(b, card).zone === 'trash' ? b.m[card]!.value : 2;
+}
+
+/** {@link allTotals} when no effect in force changes a value or a total: printed values, 2 face-down. */
+function printedTotals(b: Board): [number[], number[]] {
+  const s0 = b.s.players[0]!.stacks;
+  const s1 = b.s.players[1]!.stacks;
+  return [
+    [printedTotal(b, s0[0]!), printedTotal(b, s0[1]!), printedTotal(b, s0[2]!)],
+    [printedTotal(b, s1[0]!), printedTotal(b, s1[1]!), printedTotal(b, s1[2]!)],
+  ];
+}
+
+function printedTotal(b: Board, stack: readonly number[]): number {
+  const up = b.s.up;
+  let total = 0;
+  for (let i = 0; i < stack.length; i++) {
+    const card = stack[i]!;
+    total += up[card] ? b.m[card]!.value : 2;
+  }
+  return total;
 }
 
 let readingBonus = 0;
@@ -433,22 +477,31 @@ let readingBonus = 0;
  * @category Handler authoring
  */
 export function lineTotal(b: Board, player: PlayerId, line: number): number {
-  return totalWith(b, player, line, b.ch.faceDownValue ? inForce(b, 'faceDownValue') : NONE, b.ch.total ? inForce(b, 'total') : NONE);
+  return totalWith(b, player, line, valueEffects(b, 'faceDownValue'), valueEffects(b, 'total'));
+}
+
+/** The effects in force on values or totals (the caller reads them once for several totals). */
+function valueEffects(b: Board, channel: 'faceDownValue' | 'total'): InForce[] {
+  const cards = channel === 'total' ? b.ch.total : b.ch.faceDownValue;
+  return cards.length === 0 ? NONE : effectsInForce(b, cards, channel);
 }
 
 /** A total, with the effects in force on values read once by the caller. */
 function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[], bonuses: InForce[]): number {
   const stack = b.s.players[player]!.stacks[line]!;
+  const up = b.s.up;
   let total = 0;
   // Face-down values differ from 2 only where a continuous effect says so (Darkness 2).
-  for (const card of stack) {
-    if (b.s.up[card]) total += b.m[card]!.def.value;
-    else total += faceDown.length ? faceDownValue(b, player, line, card) : 2;
+  for (let i = 0; i < stack.length; i++) {
+    const card = stack[i]!;
+    if (up[card]) total += b.m[card]!.value;
+    else total += faceDown.length === 0 ? 2 : faceDownWith(b, faceDown, player, line, card);
   }
   if (bonuses.length === 0 || readingBonus > 0) return total;
   readingBonus++;
   try {
-    for (const e of bonuses) {
+    for (let i = 0; i < bonuses.length; i++) {
+      const e = bonuses[i]!;
       if (concerns(b, e, { who: player, side: player, line, card: null })) total += amount(b, subjectOf(e.card, e.owner), (e.p as { total: Amount }).total);
     }
   } finally {
@@ -459,8 +512,9 @@ function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[]
 
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
-  const faceDown = b.ch.faceDownValue ? inForce(b, 'faceDownValue') : NONE;
-  const bonuses = b.ch.total ? inForce(b, 'total') : NONE;
+  const faceDown = valueEffects(b, 'faceDownValue');
+  const bonuses = valueEffects(b, 'total');
+  if (faceDown.length === 0 && bonuses.length === 0) return printedTotals(b);
   const t0 = [0, 0, 0];
   const t1 = [0, 0, 0];
   for (let l = 0; l < 3; l++) {

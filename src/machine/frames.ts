@@ -3,18 +3,23 @@
  * pushes frames that resolve first, or raises a prompt.
  * @module
  */
-import type { Command } from '../cards/schema.js';
+import type { Command, Trigger } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
-import { type Ctx, type Handler, type TextFrame, commandsAt, defOf } from './context.js';
+import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
 import { matchesAt, subjectOf } from './expressions.js';
-import { enterText, interrupt, pushText, triggeredSections, windowTriggers } from './moves.js';
+import { enterCardText, firstLandingOn, interrupt, landsOn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
+import { copyVars } from '../state/clone.js';
 import { stillSelectable } from './targets.js';
 
 /** The top frame. */
-export const top = (x: Ctx): Frame | undefined => x.s.frames[x.s.frames.length - 1];
+export function top(x: Ctx): Frame | undefined {
+  const frames = x.s.frames;
+  // Never `frames[-1]`: on an empty list that is a slow lookup of the property "-1".
+  return frames.length === 0 ? undefined : frames[frames.length - 1];
+}
 
 const pop = (x: Ctx): void => {
   x.s.frames.pop();
@@ -116,7 +121,9 @@ export function stepEach(x: Ctx, f: EachFrame): void {
 function beginEachItem(x: Ctx, f: EachFrame, item: number): void {
   f.items = f.items.filter((i) => i !== item);
   const t = eachTextFrame(f);
-  t.vars = { ...f.vars, ...(f.mode === 'line' ? { line: item } : { that: item }) };
+  t.vars = copyVars(f.vars);
+  if (f.mode === 'line') t.vars.line = item;
+  else t.vars.that = item;
   x.s.frames.push(t);
 }
 
@@ -139,26 +146,15 @@ export function stepLand(x: Ctx, f: LandFrame): void {
     // A card committed while an earlier one still waits (other frames lie between them; cards of one
     // batch are pushed together in landing order) goes below every waiting one, to land after them.
     const frames = x.s.frames;
-    const same = (g: Frame): boolean => g.k === 'land' && g.under === null && g.player === f.player && g.line === f.line;
-    let near = frames.length - 2;
-    while (near >= 0 && !same(frames[near]!)) near--;
-    if (near >= 0 && frames.slice(near + 1, -1).some((g) => g.k !== 'land')) {
+    if (waitsForEarlierLanding(frames, f)) {
       frames.pop();
-      frames.splice(frames.findIndex(same), 0, f);
+      frames.splice(firstLandingOn(frames, f.player, f.line), 0, f);
       return;
     }
     const below = topOf(x, f.player, f.line);
     if (below !== null && !f.fired.includes(below)) {
       f.fired.push(below);
-      // "… would be covered by a Unity card" (Unity 0): the landing card as it will lie.
-      const landing = { player: f.player, line: f.line, covered: false, up: f.up };
-      const by = (t: import('../cards/schema.js').Trigger) =>
-        typeof t === 'string' || !('wouldBeCoveredBy' in t) || matchesAt(x, subjectOf(below, f.player), t.wouldBeCoveredBy, f.card, landing);
-      const sections = triggeredSections(x, below, 'wouldBeCovered', by);
-      if (sections.length) {
-        for (const section of sections) pushText(x, { card: below, section, owner: f.player });
-        return;
-      }
+      if (coverTriggered(x, f, below)) return;
     }
   }
   pop(x);
@@ -168,10 +164,31 @@ export function stepLand(x: Ctx, f: LandFrame): void {
     x.s.players[f.player]!.stacks[underAt.line]!.splice(underAt.index, 0, f.card);
     return;
   }
-  const covered = stack[stack.length - 1];
+  const covered = stack.length === 0 ? null : stack[stack.length - 1]!;
   stack.push(f.card);
-  if (covered !== undefined) interrupt(x, covered, 'covered');
-  if (f.reveal && f.up) enterText(x, [f.card]);
+  if (covered !== null) interrupt(x, covered, 'covered');
+  if (f.reveal && f.up) enterCardText(x, f.card);
+}
+
+/** Whether the landing card on top must wait: a card committed earlier to its stack lies below other (not landing) frames. */
+function waitsForEarlierLanding(frames: readonly Frame[], f: LandFrame): boolean {
+  let near = frames.length - 2;
+  while (near >= 0 && !landsOn(frames[near]!, f.player, f.line)) near--;
+  if (near < 0) return false;
+  for (let i = near + 1; i < frames.length - 1; i++) if (frames[i]!.k !== 'land') return true;
+  return false;
+}
+
+/** "When this card would be covered: First, …" of the card a landing card covers: pushes its texts, if any is in play. */
+function coverTriggered(x: Ctx, f: LandFrame, below: number): boolean {
+  if (metaOf(x, below).on.wouldBeCovered.length === 0) return false;
+  // "… would be covered by a Unity card" (Unity 0): the landing card as it will lie.
+  const landing = { player: f.player, line: f.line, covered: false, up: f.up };
+  const by = (t: Trigger) =>
+    typeof t === 'string' || !('wouldBeCoveredBy' in t) || matchesAt(x, subjectOf(below, f.player), t.wouldBeCoveredBy, f.card, landing);
+  const sections = triggeredSections(x, below, 'wouldBeCovered', by);
+  for (const section of sections) pushText(x, { card: below, section, owner: f.player });
+  return sections.length > 0;
 }
 
 type ArriveFrame = Extract<Frame, { k: 'arrive' }>;
@@ -219,7 +236,12 @@ export function stepTriggers(x: Ctx, f: TriggersFrame): void {
     pop(x);
     return pushText(x, only);
   }
-  ask(x, { kind: 'order', player: x.s.turn, triggers: f.items.map((t) => ({ ...t })) });
+  const triggers: PendingTrigger[] = [];
+  for (let i = 0; i < f.items.length; i++) {
+    const t = f.items[i]!;
+    triggers.push({ card: t.card, section: t.section, owner: t.owner });
+  }
+  ask(x, { kind: 'order', player: x.s.turn, triggers });
 }
 
 /** The current player chose which trigger resolves next. */

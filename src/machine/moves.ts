@@ -7,7 +7,7 @@
 import type { AfterTrigger, SectionName, Trigger } from '../cards/schema.js';
 import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state/types.js';
 import { shuffleInPlace } from '../state/rng.js';
-import { type Board, type Ctx, type TriggerKey, defOf, emit, metaOf } from './context.js';
+import { type Board, type Ctx, type TriggerKey, commandsOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, publicName } from './board.js';
 import { anyConcerns, forbidden, middleSuppressed } from './expressions.js';
 
@@ -26,6 +26,12 @@ const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
 /** Every event that opens an "After …:" window. */
 export const AFTER_EVENTS = Object.freeze(Object.keys(WINDOW_KEYS)) as readonly AfterEvent[];
 
+/*
+ * The loops on the paths every action takes are indexed: V8's interpreter runs a `for … of` over an
+ * array through the iterator protocol (an object per step), and a process's first second is spent
+ * mostly in the interpreter.
+ */
+
 /**
  * Opens an "After …:" window below whatever the event pushes next, so that it resolves once the
  * event and all its consequences are done (Codex, effects happening "after"). Games without any
@@ -33,7 +39,22 @@ export const AFTER_EVENTS = Object.freeze(Object.keys(WINDOW_KEYS)) as readonly 
  * @category Handler authoring
  */
 export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId, line: number | null = null): void {
-  if (WINDOW_KEYS[event].some((k) => x.tc[k])) push(x, { k: 'after', event, player, line });
+  if (awaited(x, event)) push(x, { k: 'after', event, player, line });
+}
+
+/** Whether any card of the game waits for an event's window. */
+function awaited(x: Board, event: AfterEvent): boolean {
+  const tc = x.tc;
+  switch (event) {
+    case 'clearCache': return tc['after:clearCache'].length + tc['after:discard'].length > 0;
+    case 'discard': return tc['after:discard'].length > 0;
+    case 'delete': return tc['after:delete'].length > 0;
+    case 'draw': return tc['after:draw'].length > 0;
+    case 'refresh': return tc['after:refresh'].length > 0;
+    case 'compile': return tc['after:compile'].length > 0;
+    case 'play': return tc['after:play'].length > 0;
+    case 'shuffle': return tc['after:shuffle'].length > 0;
+  }
 }
 
 /** Whether an "After" trigger on `owner`'s card answers an event by `actor` in `line`. */
@@ -51,14 +72,18 @@ function answers(x: Board, t: AfterTrigger, owner: PlayerId, cardLine: number, a
  * window is reached (community rulings, "After triggers check status at the end").
  */
 export function windowTriggers(x: Board, event: AfterEvent, actor: PlayerId, line: number | null, items: PendingTrigger[]): void {
-  for (const key of WINDOW_KEYS[event]) {
+  const keys = WINDOW_KEYS[event];
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
     const cards = x.tc[key];
-    if (!cards) continue;
-    for (const card of cards) {
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i]!;
       if (!x.s.up[card]) continue;
       const at = fieldLoc(x, card);
       if (!at) continue;
-      for (const t of metaOf(x, card).on[key]!) {
+      const entries = metaOf(x, card).on[key];
+      for (let j = 0; j < entries.length; j++) {
+        const t = entries[j]!;
         if (t.section !== 'top' && at.covered) continue;
         if (answers(x, t.trigger as AfterTrigger, at.player, at.line, actor, line)) items.push({ card, section: t.section, owner: at.player });
       }
@@ -80,7 +105,7 @@ export function push(x: Ctx, f: Frame): void {
  * @category Handler authoring
  */
 export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars(), host: number = t.card): void {
-  const run = defOf(x, t.card)[t.section]?.run;
+  const run = commandsOf(metaOf(x, t.card), t.section);
   if (!run || run.length === 0) return;
   emit(x, { type: 'triggered', player: t.owner, card: x.s.cards[t.card]!, section: t.section });
   push(x, { k: 'text', src: { card: t.card, section: t.section }, host, owner: t.owner, path: [], pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
@@ -102,9 +127,12 @@ export function pushTriggers(x: Ctx, items: PendingTrigger[], phase: 'start' | '
  */
 export function triggeredSections(x: Board, card: number, on: TriggerKey, accept?: (t: Trigger) => boolean): SectionName[] {
   const entries = metaOf(x, card).on[on];
-  if (!entries || !x.s.up[card]) return NONE;
+  if (entries.length === 0 || !x.s.up[card]) return NONE;
   const out: SectionName[] = [];
-  for (const e of entries) if (isVisible(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (isVisible(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
+  }
   return out;
 }
 
@@ -116,12 +144,16 @@ const NONE: SectionName[] = [];
  */
 export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items: PendingTrigger[]): void {
   const cards = x.tc[on];
-  if (!cards) return;
-  for (const card of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
     if (!x.s.up[card]) continue;
     const at = fieldLoc(x, card);
     if (!at || at.player !== owner) continue;
-    for (const e of metaOf(x, card).on[on]!) if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
+    const entries = metaOf(x, card).on[on];
+    for (let j = 0; j < entries.length; j++) {
+      const e = entries[j]!;
+      if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
+    }
   }
 }
 
@@ -134,13 +166,25 @@ export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items
 export function enterText(x: Ctx, cards: number[]): void {
   const items: PendingTrigger[] = [];
   for (const card of cards) {
-    const at = fieldLoc(x, card);
-    if (!at || at.covered || !x.s.up[card]) continue;
-    if (!defOf(x, card).middle?.run) continue;
-    if (middleSuppressed(x, card)) continue;
-    items.push({ card, section: 'middle', owner: at.player });
+    const t = middleEntering(x, card);
+    if (t !== null) items.push(t);
   }
   pushTriggers(x, items);
+}
+
+/** {@link enterText} for one card (no lists to build: most texts enter play one card at a time). */
+export function enterCardText(x: Ctx, card: number): void {
+  const t = middleEntering(x, card);
+  if (t !== null) pushText(x, t);
+}
+
+/** The middle command of a card whose text enters play, if it resolves now. */
+function middleEntering(x: Ctx, card: number): PendingTrigger | null {
+  const at = fieldLoc(x, card);
+  if (!at || at.covered || !x.s.up[card]) return null;
+  if (metaOf(x, card).middle === null) return null;
+  if (middleSuppressed(x, card)) return null;
+  return { card, section: 'middle', owner: at.player };
 }
 
 /**
@@ -149,7 +193,9 @@ export function enterText(x: Ctx, cards: number[]): void {
  * its host: copied text stops with the card that copies it (Mirror 1).
  */
 export function interrupt(x: Ctx, card: number, how: 'covered' | 'flipped' | 'left'): void {
-  for (const f of x.s.frames) {
+  const frames = x.s.frames;
+  for (let i = 0; i < frames.length; i++) {
+    const f = frames[i]!;
     if ((f.k === 'text' || f.k === 'each') && f.host === card && (how !== 'covered' || f.src.section !== 'top')) f.dead = true;
   }
 }
@@ -167,12 +213,21 @@ export function lift(x: Ctx, card: number, how: 'left' | 'shift'): number | null
   return !at.covered && st.length > 0 ? st[st.length - 1]! : null;
 }
 
+/** Whether a frame is a card committed to `player`'s stack in `line` (not to a place under a card). */
+export const landsOn = (g: Frame, player: PlayerId, line: number): boolean => g.k === 'land' && g.under === null && g.player === player && g.line === line;
+
+/** The first frame (bottom up) of a card committed to `player`'s stack in `line`, or -1. */
+export function firstLandingOn(frames: readonly Frame[], player: PlayerId, line: number): number {
+  for (let i = 0; i < frames.length; i++) if (landsOn(frames[i]!, player, line)) return i;
+  return -1;
+}
+
 /** Commits a card to land on a stack: face as given; `reveal`: its middle resolves if it lands face-up and uncovered. */
 export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, under: number | null = null): void {
   const f: Frame = { k: 'land', card, player, line, up, under, fired: [], reveal };
   // Cards committed to one stack enter it in the order they were committed (Codex, "Committed
   // Cards"): a card committed while others still wait for that stack lands after all of them.
-  const first = under === null ? x.s.frames.findIndex((g) => g.k === 'land' && g.under === null && g.player === player && g.line === line) : -1;
+  const first = under === null ? firstLandingOn(x.s.frames, player, line) : -1;
   if (first >= 0) x.s.frames.splice(first, 0, f);
   else push(x, f);
 }
@@ -188,7 +243,7 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player: at.player, zone: 'trash' });
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /**
@@ -222,7 +277,7 @@ export function returnCard(x: Ctx, card: number, by: PlayerId): void {
   reportReturn(x, card, at, zone, by);
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player: at.player, zone });
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /**
@@ -237,7 +292,7 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   if (name === null) emit(x, { type: 'secret', about: 'tookCard', player, cards: [x.s.cards[card]!], visibleTo: at.player === player ? [player] : [player, at.player] });
   const uncovered = lift(x, card, 'left');
   push(x, { k: 'arrive', card, player, zone: 'hand' });
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /**
@@ -251,7 +306,7 @@ export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): void 
   const uncovered = lift(x, card, 'shift');
   // A covered card shifted onto another stack becomes uncovered there: its text enters play.
   commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
-  if (uncovered !== null) enterText(x, [uncovered]);
+  if (uncovered !== null) enterCardText(x, uncovered);
 }
 
 /**
@@ -268,7 +323,7 @@ export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted:
     const key = `${at.player}:${at.line}`;
     if (!tops.has(key)) {
       const st = x.s.players[at.player]!.stacks[at.line]!;
-      tops.set(key, st[st.length - 1] ?? null);
+      tops.set(key, st.length === 0 ? null : st[st.length - 1]!);
     }
     touched.add(key);
     lifted.push({ card, player: at.player, line: at.line });
@@ -281,8 +336,8 @@ export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted:
   for (const key of touched) {
     const [p, line] = key.split(':').map(Number) as [PlayerId, number];
     const st = x.s.players[p]!.stacks[line]!;
-    const top = st[st.length - 1];
-    if (top !== undefined && top !== tops.get(key)) uncovered.push(top);
+    const top = st.length === 0 ? null : st[st.length - 1]!;
+    if (top !== null && top !== tops.get(key)) uncovered.push(top);
   }
   return { uncovered, lifted };
 }
@@ -307,7 +362,14 @@ export function flipOver(x: Ctx, card: number, by: PlayerId): boolean {
  * @category Handler authoring
  */
 export function turnOver(x: Ctx, card: number, by: PlayerId, ignoreMiddle = false): void {
-  if (flipOver(x, card, by) && !ignoreMiddle) enterText(x, [card]);
+  if (flipOver(x, card, by) && !ignoreMiddle) enterCardText(x, card);
+}
+
+/** The card ids (names) of cards, for events. */
+function namesOf(x: Board, cards: readonly number[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < cards.length; i++) names.push(x.s.cards[cards[i]!]!);
+  return names;
 }
 
 /** Whether `player` may draw now (Ice 6: "If you have any cards in your hand, you cannot draw cards"). */
@@ -341,7 +403,8 @@ const NO_CARDS: number[] = [];
 export function takeDrawn(x: Ctx, player: PlayerId, drawn: number[], fromOpponent: boolean, shown: boolean): void {
   x.s.players[player]!.hand.push(...drawn);
   emit(x, { type: 'drew', player, count: drawn.length, fromOpponent });
-  emit(x, { type: 'secret', about: 'drew', player, cards: drawn.map((c) => x.s.cards[c]!), ...(shown ? {} : { visibleTo: [player] }) });
+  const cards = namesOf(x, drawn);
+  emit(x, shown ? { type: 'secret', about: 'drew', player, cards } : { type: 'secret', about: 'drew', player, cards, visibleTo: [player] });
   openAfter(x, 'draw', player);
 }
 
@@ -351,7 +414,7 @@ export function refillDeck(x: Ctx, player: PlayerId): boolean {
   if (ps.trash.length === 0) return false;
   ps.deck.push(...ps.trash);
   ps.trash.length = 0;
-  for (const c of ps.deck) x.s.up[c] = false;
+  for (let i = 0; i < ps.deck.length; i++) x.s.up[ps.deck[i]!] = false;
   shuffleDeck(x, player);
   emit(x, { type: 'reshuffled', player, count: ps.deck.length });
   return true;
@@ -385,12 +448,14 @@ export const canDraw = (x: Board, player: PlayerId): boolean =>
 export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: AfterEvent = 'discard', into: PlayerId = player): void {
   if (cards.length === 0) return;
   const ps = x.s.players[player]!;
-  for (const c of cards) {
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
     ps.hand.splice(ps.hand.indexOf(c), 1);
     x.s.up[c] = true;
   }
   x.s.players[into]!.trash.push(...cards);
-  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'hand', ...(into !== player ? { into } : {}) });
+  const names = namesOf(x, cards);
+  emit(x, into === player ? { type: 'discarded', player, cards: names, from: 'hand' } : { type: 'discarded', player, cards: names, from: 'hand', into });
   // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
   openAfter(x, event, player);
 }
@@ -405,7 +470,7 @@ export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: nu
   const deck = x.s.players[owner]!.deck;
   const cards = deck.splice(0, Math.min(n, deck.length));
   if (cards.length === 0) return cards;
-  for (const c of cards) x.s.up[c] = true;
+  for (let i = 0; i < cards.length; i++) x.s.up[cards[i]!] = true;
   x.s.players[owner]!.trash.push(...cards);
   emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'deck' });
   openAfter(x, 'discard', player);

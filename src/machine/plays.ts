@@ -7,10 +7,10 @@
  * @module
  */
 import type { CardFilter } from '../cards/schema.js';
-import type { PlayOption, PlayerId } from '../state/types.js';
+import type { Line, PlayOption, PlayerId } from '../state/types.js';
 import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
-import { type InForce, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
+import { type InForce, type Situation, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
 import { commitToStack, openAfter } from './moves.js';
 
 /** The continuous effects that bear on one player's plays, read once. */
@@ -32,15 +32,31 @@ const PLAIN: readonly PlayRules[] = [0, 1].map((player) => Object.freeze({ playe
 
 /** Whether any card of the game has a continuous effect on plays. */
 const playEffects = (b: Board): boolean =>
-  !!(b.ch['forbid:play'] || b.ch['forbid:playFaceUp'] || b.ch['forbid:playFaceDown'] || b.ch['permit:playUnmatched'] || b.ch['require:playUnmatched']);
+  b.ch['forbid:play'].length + b.ch['forbid:playFaceUp'].length + b.ch['forbid:playFaceDown'].length + b.ch['permit:playUnmatched'].length + b.ch['require:playUnmatched'].length > 0;
 
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
   if (!playEffects(b)) return PLAIN[player]!;
-  const forbid = [...inForce(b, 'forbid:play'), ...inForce(b, 'forbid:playFaceUp'), ...inForce(b, 'forbid:playFaceDown')].filter((e) => whoseOk(e, player));
-  const permit = inForce(b, 'permit:playUnmatched').filter((e) => whoseOk(e, player));
-  const requireUnmatched = inForce(b, 'require:playUnmatched').some((e) => whoseOk(e, player));
-  return { player, forbid, permit, requireUnmatched, plain: forbid.length === 0 && permit.length === 0 && !requireUnmatched };
+  let forbid = concerning(inForce(b, 'forbid:play'), player, NO_EFFECTS);
+  forbid = concerning(inForce(b, 'forbid:playFaceUp'), player, forbid);
+  forbid = concerning(inForce(b, 'forbid:playFaceDown'), player, forbid);
+  const permit = concerning(inForce(b, 'permit:playUnmatched'), player, NO_EFFECTS);
+  const require = concerning(inForce(b, 'require:playUnmatched'), player, NO_EFFECTS);
+  if (forbid.length === 0 && permit.length === 0 && require.length === 0) return PLAIN[player]!;
+  return { player, forbid, permit, requireUnmatched: require.length > 0, plain: false };
+}
+
+const NO_EFFECTS: InForce[] = [];
+
+/** `into` and the effects whose `whose` concerns `player`: a new list only when there are some (`into` is never changed). */
+function concerning(effects: readonly InForce[], player: PlayerId, into: InForce[]): InForce[] {
+  let out = into;
+  for (let i = 0; i < effects.length; i++) {
+    if (!whoseOk(effects[i]!, player)) continue;
+    if (out === into) out = [...into];
+    out.push(effects[i]!);
+  }
+  return out;
 }
 
 /**
@@ -52,20 +68,27 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   // A card's own permission is its text, which a face-down card does not have (rulebook, "Face-down"):
   // Corruption 0 goes to the opponent's side face-up only.
   if (side !== r.player && !textSide && !(meta.ownPlay.opponentSide && up)) return false;
-  const protocol = meta.def.protocol;
+  const protocol = meta.protocol;
   if (r.plain) return !up || meta.ownPlay.unmatched || matchesLine(b, protocol, line);
-  const at = { player: side, line, covered: false, up };
-  const q = { who: r.player, side, line, card, at };
-  for (const e of r.forbid) {
+  // The situation is built only when an effect needs reading (most checks end before).
+  let q: Situation | null = null;
+  for (let i = 0; i < r.forbid.length; i++) {
+    const e = r.forbid[i]!;
     const verb = (e.p as { forbid: string }).forbid;
     if ((verb === 'playFaceUp' && !up) || (verb === 'playFaceDown' && up)) continue;
-    if (concerns(b, e, q)) return false;
+    if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return false;
   }
   if (!up) return true;
   const matched = matchesLine(b, protocol, line);
   if (r.requireUnmatched) return !matched;
-  return matched || meta.ownPlay.unmatched || r.permit.some((e) => concerns(b, e, q));
+  if (matched || meta.ownPlay.unmatched) return true;
+  for (let i = 0; i < r.permit.length; i++) if (concerns(b, r.permit[i]!, (q ??= playSituation(r.player, side, line, card, up)))) return true;
+  return false;
 }
+
+/** A play as continuous effects read it: the player, the card as it would lie. */
+const playSituation = (who: PlayerId, side: PlayerId, line: number, card: number, up: boolean): Situation =>
+  ({ who, side, line, card, at: { player: side, line, covered: false, up } });
 
 /** What a card's text allows: which lines, forced face-down, which cards (as they would land). */
 export interface PlayLimits {
@@ -109,7 +132,7 @@ export function canPlayAny(b: Board, player: PlayerId): boolean {
   const r = playRules(b, player);
   // Without restrictions any card can go face-down somewhere.
   if (r.plain) return true;
-  for (const card of hand) for (const line of ALL_LINES) if (mayPlay(b, r, card, line, false) || mayPlay(b, r, card, line, true)) return true;
+  for (let i = 0; i < hand.length; i++) for (let line = 0; line < 3; line++) if (mayPlay(b, r, hand[i]!, line, false) || mayPlay(b, r, hand[i]!, line, true)) return true;
   return false;
 }
 
@@ -120,7 +143,11 @@ export function canPlayAny(b: Board, player: PlayerId): boolean {
  */
 export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'deck' | 'trash', under: number | null = null): void {
   openAfter(x, 'play', player, line);
-  emit(x, { type: 'played', player, line: line as 0 | 1 | 2, face: up ? 'up' : 'down', card: up ? x.s.cards[card]! : null, from, ...(side !== player ? { side } : {}) });
+  const face = up ? 'up' : 'down';
+  const name = up ? x.s.cards[card]! : null;
+  const l = line as Line;
+  // Literals rather than a conditional spread, which builds two objects for every play.
+  emit(x, side === player ? { type: 'played', player, line: l, face, card: name, from } : { type: 'played', player, line: l, face, card: name, from, side });
   if (!up && from !== 'deck') emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [player] });
   commitToStack(x, card, side, line, up, up, under);
 }

@@ -9,6 +9,7 @@ import type { PlayerId } from '../state/types.js';
 import type { Board, Subject } from './context.js';
 import { cardsInLine, fieldLoc } from './board.js';
 import { forbidden, hostLine, lineHolds, selectable } from './expressions.js';
+import { copyVars } from '../state/clone.js';
 
 export { selectable };
 
@@ -57,7 +58,11 @@ export function destinations(b: Board, sub: Subject, to: LineChoice | undefined,
   if (forbidden(b, 'shift', { who: at.player, side: at.player, line: at.line, card })) return [];
   const here = hostLine(b, sub);
   // A destination's condition is about the card that moves ("to a line without a matching protocol").
-  if (typeof to === 'object') sub = { host: sub.host, owner: sub.owner, vars: { ...sub.vars, that: card } };
+  if (typeof to === 'object') {
+    const vars = copyVars(sub.vars);
+    vars.that = card;
+    sub = { host: sub.host, owner: sub.owner, vars };
+  }
   let lines: number[];
   if (to === 'toOrFromThis') lines = here === null ? [] : at.line === here ? ALL : [here];
   else if (to === 'other') lines = here === null ? ALL : ALL.filter((l) => l !== here);

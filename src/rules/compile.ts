@@ -48,11 +48,14 @@ export function stepCompile(x: Ctx, f: CompileFrame): void {
     f.stage = 2;
     // Speed 2: "When this card would be deleted by compiling: Shift this card" replaces its deletion only (Codex, Speed 2).
     const saved: number[] = [];
-    for (const p of [0, 1] as const) {
-      for (const card of x.s.players[p]!.stacks[f.line]!) {
-        for (const section of triggeredSections(x, card, 'wouldBeDeletedByCompile')) {
+    for (let p: PlayerId = 0; p < 2; p++) {
+      const stack = x.s.players[p]!.stacks[f.line]!;
+      for (let i = 0; i < stack.length; i++) {
+        const card = stack[i]!;
+        const sections = triggeredSections(x, card, 'wouldBeDeletedByCompile');
+        for (let k = 0; k < sections.length; k++) {
           saved.push(card);
-          pushText(x, { card, section, owner: p });
+          pushText(x, { card, section: sections[k]!, owner: p as PlayerId });
         }
       }
     }
@@ -70,16 +73,20 @@ export function stepCompile(x: Ctx, f: CompileFrame): void {
 }
 
 function deleteLine(x: Ctx, f: CompileFrame, keep: number[]): void {
-  for (const p of [0, 1] as const) {
+  for (let p: PlayerId = 0; p < 2; p++) {
     const stack = x.s.players[p]!.stacks[f.line]!;
     const gone = stack.filter((c) => !keep.includes(c));
     if (gone.length === 0) continue;
     f.deleted = true;
     x.s.players[p]!.stacks[f.line] = stack.filter((c) => keep.includes(c));
-    for (const c of gone) x.s.up[c] = true;
+    for (let i = 0; i < gone.length; i++) x.s.up[gone[i]!] = true;
     x.s.players[p]!.trash.push(...gone);
-    emit(x, { type: 'deleted', side: p, by: f.player, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
-    for (const fr of x.s.frames) if ((fr.k === 'text' || fr.k === 'each') && gone.includes(fr.src.card)) fr.dead = true;
+    emit(x, { type: 'deleted', side: p as PlayerId, by: f.player, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
+    const frames = x.s.frames;
+    for (let i = 0; i < frames.length; i++) {
+      const fr = frames[i]!;
+      if ((fr.k === 'text' || fr.k === 'each') && gone.includes(fr.src.card)) fr.dead = true;
+    }
   }
 }
 

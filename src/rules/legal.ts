@@ -15,11 +15,11 @@
  * @module
  */
 import type { Action, PlayAction } from '../state/actions.js';
-import type { Line, PlayOption, PlayerId } from '../state/types.js';
+import type { Line, PlayOption, PlayerId, Prompt } from '../state/types.js';
 import type { Board } from '../machine/context.js';
 import { fieldLoc, other } from '../machine/board.js';
 import { type PlayRules, mayPlay, playRules } from '../machine/plays.js';
-import { rearrangements } from '../machine/protocols.js';
+import { isRearrangement, rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 import { issue } from './shape.js';
 import { quote, seatName } from '../state/text.js';
@@ -48,6 +48,17 @@ const handAction = (index: number): Action => (HANDS[index] ??= issue({ type: 'h
 const optionAction = (index: number): Action => (OPTIONS[index] ??= issue({ type: 'option', index }));
 const numberAction = (value: number): Action => (NUMBERS[value] ??= issue({ type: 'number', value }));
 
+/** The draft's actions by protocol name (names come from engines' libraries: a bounded set, but kept bounded anyway). */
+const DRAFTS = new Map<string, Action>();
+function draftAction(protocol: string): Action {
+  let a = DRAFTS.get(protocol);
+  if (a === undefined) {
+    if (DRAFTS.size >= 4096) DRAFTS.clear();
+    DRAFTS.set(protocol, (a = issue({ type: 'draft', protocol })));
+  }
+  return a;
+}
+
 /** A play action; the shared descriptor for the common case (from the hand, onto the player's own side). */
 function playOf(player: PlayerId, index: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'trash'): Action {
   if (from === 'hand' && side === player) return playAction(index, line, up ? 'up' : 'down');
@@ -58,8 +69,7 @@ function playOf(player: PlayerId, index: number, line: number, up: boolean, side
 }
 
 /** The action phase's plays: every hand card, line, face, and (Corruption 0) side. */
-function actionPlays(b: Board, player: PlayerId, out: Action[]): void {
-  const rules = playRules(b, player);
+function actionPlays(b: Board, rules: PlayRules, player: PlayerId, out: Action[]): void {
   const hand = b.s.players[player]!.hand;
   for (let index = 0; index < hand.length; index++) {
     const card = hand[index]!;
@@ -72,7 +82,7 @@ function sidePlays(b: Board, rules: PlayRules, player: PlayerId, index: number, 
   if (rules.plain && side === player) {
     // The plain rule (no continuous effect on plays): face-up where a protocol matches, face-down anywhere.
     const meta = b.m[card]!;
-    const protocol = meta.def.protocol;
+    const protocol = meta.protocol;
     const p0 = b.s.players[0]!.protocols;
     const p1 = b.s.players[1]!.protocols;
     for (let line = 0; line < 3; line++) {
@@ -93,48 +103,121 @@ const zoneOf = (b: Board, player: PlayerId, from: 'hand' | 'trash') => b.s.playe
 /** Actions for precomputed play options, in their order. */
 function promptPlays(b: Board, player: PlayerId, from: 'hand' | 'trash', options: readonly PlayOption[], out: Action[]): void {
   const zone = zoneOf(b, player, from);
-  for (const o of options) out.push(playOf(player, zone.indexOf(o.card), o.line, o.up, o.side, from));
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]!;
+    out.push(playOf(player, zone.indexOf(o.card), o.line, o.up, o.side, from));
+  }
+}
+
+/** Adds the action of each index. */
+function pushEach(indexes: readonly number[], action: (index: number) => Action, out: Action[]): void {
+  for (let i = 0; i < indexes.length; i++) out.push(action(indexes[i]!));
 }
 
 /** Indexes of `cards` within `zone`, ascending. */
-const indexesIn = (zone: readonly number[], cards: readonly number[]): number[] => cards.map((c) => zone.indexOf(c)).sort((x, y) => x - y);
+function indexesIn(zone: readonly number[], cards: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < cards.length; i++) out.push(zone.indexOf(cards[i]!));
+  return out.sort((x, y) => x - y);
+}
 
 /** The legal actions now. */
 export function legal(b: Board): Action[] {
   const p = b.s.prompt;
-  if (!p || b.s.result) return [];
+  if (p === null || b.s.result !== null) return [];
+  // The action phase is most of a game's decisions: its own function, compiled on its own.
+  return p.kind === 'action' ? actionChoices(b, p.player) : promptChoices(b, p);
+}
+
+/** The action phase's choices: plays, then refresh. */
+function actionChoices(b: Board, player: PlayerId): Action[] {
+  const rules = playRules(b, player);
+  const refresh = refreshAllowed(b, player);
+  const key = rules.plain ? plainKey(b, player, refresh) : -1;
+  if (key >= 0) {
+    const known = PLAIN_CHOICES.get(key);
+    if (known !== undefined) return known.slice();
+  }
+  const out: Action[] = [];
+  actionPlays(b, rules, player, out);
+  if (refresh) out.push(REFRESH);
+  if (key >= 0) {
+    if (PLAIN_CHOICES.size >= MAX_PLAIN_CHOICES) PLAIN_CHOICES.clear();
+    PLAIN_CHOICES.set(key, out.slice());
+  }
+  return out;
+}
+
+/*
+ * Under the plain rule (no continuous effect on plays), the action phase's choices depend only on
+ * the lines where each hand card may go face-up and on whether a refresh is allowed: the lists of
+ * shared descriptors are kept by that key (a bounded memo; the caller gets a copy).
+ */
+const PLAIN_CHOICES = new Map<number, readonly Action[]>();
+const MAX_PLAIN_CHOICES = 4096;
+const MAX_KEYED_HAND = 9; // 1 + 3 bits a card + 1 stays a small integer (V8 hashes those fastest)
+
+/** The key of the plain rule's choices: the face-up lines of each hand card (3 bits each) and the refresh; -1 when not keyed. */
+function plainKey(b: Board, player: PlayerId, refresh: boolean): number {
+  const hand = b.s.players[player]!.hand;
+  if (hand.length > MAX_KEYED_HAND) return -1;
+  const p0 = b.s.players[0]!.protocols;
+  const p1 = b.s.players[1]!.protocols;
+  let key = 1;
+  for (let i = 0; i < hand.length; i++) {
+    const meta = b.m[hand[i]!]!;
+    // A card that may go to the opponent's side (Corruption 0) has more choices than a key says.
+    if (meta.ownPlay.opponentSide) return -1;
+    let mask = 7;
+    if (!meta.ownPlay.unmatched) {
+      const protocol = meta.protocol;
+      mask = 0;
+      for (let line = 0; line < 3; line++) if (p0[line]!.name === protocol || p1[line]!.name === protocol) mask |= 1 << line;
+    }
+    key = key * 8 + mask;
+  }
+  return key * 2 + (refresh ? 1 : 0);
+}
+
+/** The control component's rearrangements of `whose` protocols. */
+function rearrangeChoices(b: Board, whose: PlayerId, out: Action[]): void {
+  const orders = rearrangements(b, whose);
+  for (let i = 0; i < orders.length; i++) out.push({ type: 'rearrange', whose, order: orders[i]! });
+}
+
+/**
+ * The answers to any other prompt. (Indexed loops, here and on the other paths every action takes:
+ * V8's interpreter runs `for … of` over an array through the iterator protocol, an object per step.)
+ */
+function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action[] {
   const out: Action[] = [];
   switch (p.kind) {
     case 'draft':
-      for (const protocol of p.options) out.push({ type: 'draft', protocol });
-      return out;
-    case 'action':
-      actionPlays(b, p.player, out);
-      if (refreshAllowed(b, p.player)) out.push(REFRESH);
+      for (let i = 0; i < p.options.length; i++) out.push(draftAction(p.options[i]!));
       return out;
     case 'play':
       promptPlays(b, p.player, p.from, p.options, out);
       break;
     case 'compile':
-      for (const line of p.lines) out.push(COMPILES[line]!);
+      for (let i = 0; i < p.lines.length; i++) out.push(COMPILES[p.lines[i]!]!);
       return out;
     case 'control':
       out.push(PASS);
-      for (const whose of [p.player, other(p.player)]) {
-        for (const order of rearrangements(b, whose)) out.push({ type: 'rearrange', whose, order });
-      }
+      rearrangeChoices(b, p.player, out);
+      rearrangeChoices(b, other(p.player), out);
       return out;
     case 'rearrange':
-      for (const order of p.orders) out.push({ type: 'rearrange', whose: p.whose, order });
+      // A copy of each order: an action never shares a part of the state.
+      for (let i = 0; i < p.orders.length; i++) out.push({ type: 'rearrange', whose: p.whose, order: [...p.orders[i]!] });
       break;
     case 'card':
-      for (const card of p.cards) {
-        const at = fieldLoc(b, card)!;
+      for (let i = 0; i < p.cards.length; i++) {
+        const at = fieldLoc(b, p.cards[i]!)!;
         out.push(cardAction(at.player, at.line, at.index));
       }
       break;
     case 'hand':
-      for (const index of indexesIn(b.s.players[p.player]!.hand, p.cards)) out.push(handAction(index));
+      pushEach(indexesIn(b.s.players[p.player]!.hand, p.cards), handAction, out);
       break;
     case 'trash':
       for (const index of indexesIn(b.s.players[p.player]!.trash, p.cards)) out.push({ type: 'trash', index });
@@ -143,7 +226,7 @@ export function legal(b: Board): Action[] {
       for (const index of indexesIn(b.s.players[p.player]!.deck, p.cards)) out.push({ type: 'deck', index });
       break;
     case 'line':
-      for (const line of p.lines) out.push(LINES[line]!);
+      for (let i = 0; i < p.lines.length; i++) out.push(LINES[p.lines[i]!]!);
       break;
     case 'confirm':
       return [ACCEPT, PASS];
@@ -201,7 +284,7 @@ export function isLegal(b: Board, a: Action): boolean {
     case 'play': return a.type === 'play' && amongOptions(b, p.player, p.from, p.options, a);
     case 'compile': return a.type === 'compile' && p.lines.includes(a.line);
     case 'control':
-      return a.type === 'rearrange' && (a.whose === p.player || a.whose === other(p.player)) && rearrangements(b, a.whose).some((o) => sameOrder(o, a.order));
+      return a.type === 'rearrange' && (a.whose === p.player || a.whose === other(p.player)) && isRearrangement(b, a.whose, a.order);
     case 'rearrange': return a.type === 'rearrange' && a.whose === p.whose && p.orders.some((o) => sameOrder(o, a.order));
     case 'card': {
       if (a.type !== 'card') return false;
@@ -327,7 +410,7 @@ function playReason(b: Board, player: PlayerId, a: PlayAction, prompt: { from: '
   if (side !== player && !b.m[card]!.ownPlay.opponentSide) return `${seatName(player)} may not play that card on ${seatName(side)}'s side`;
   if (!up) return `a card's effect forbids this face-down play into line ${a.line}`;
   const [p0, p1] = [b.s.players[0]!.protocols[a.line]!.name, b.s.players[1]!.protocols[a.line]!.name];
-  const matched = b.m[card]!.def.protocol === p0 || b.m[card]!.def.protocol === p1;
+  const matched = b.m[card]!.protocol === p0 || b.m[card]!.protocol === p1;
   if (!matched && !rules.requireUnmatched) return `protocol mismatch: a face-up play into line ${a.line} needs a ${quote(p0)} or ${quote(p1)} card`;
   return `a card's effect forbids this face-up play into line ${a.line}`;
 }

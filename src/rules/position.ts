@@ -5,7 +5,7 @@
  * @module
  */
 import type { CompileBan, FieldCardSpec, PlayerPosition, Position, PositionPhase } from '../state/position.js';
-import type { PlayerId } from '../state/types.js';
+import type { PlayerId, ProtocolSlot } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { copyInput } from '../state/copy.js';
 import { fieldChecks, hasOwn } from '../state/fields.js';
@@ -86,6 +86,13 @@ function parseField(spec: FieldCardSpec): { id: string; up: boolean } {
   return { id: m[1]!, up: m[2] !== 'down' };
 }
 
+/** A position's protocols as slots, in the one shape every state's slots have. */
+function slotsOf(protocols: readonly (string | { name: string; compiled: boolean })[]): ProtocolSlot[] {
+  const out: ProtocolSlot[] = [];
+  for (const q of protocols) out.push(typeof q === 'string' ? { name: q, compiled: false } : { name: q.name, compiled: q.compiled });
+  return out;
+}
+
 /**
  * Lays out a position (already read by {@link readPosition}) on the empty game in `x` (seed and
  * options already set) and starts the turn at the position's phase. Every inconsistency is an
@@ -95,7 +102,7 @@ export function setUpPosition(x: Ctx, pos: Position, protocolNames: ReadonlySet<
   const s = x.s;
   const inGame: string[] = [];
   for (const p of SEATS) {
-    s.players[p]!.protocols = pos.players[p].protocols.map((q) => (typeof q === 'string' ? { name: q, compiled: false } : { ...q }));
+    s.players[p]!.protocols = slotsOf(pos.players[p].protocols);
     for (const slot of s.players[p]!.protocols) {
       if (!protocolNames.has(slot.name)) bad(`unknown protocol ${quote(slot.name)}`);
       inGame.push(slot.name);

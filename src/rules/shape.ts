@@ -109,20 +109,29 @@ function copyAction(raw: Record<string, unknown>): Action {
   const type = raw.type;
   const fields = fieldsOf(type);
   if (!fields) return malformed(`unknown action type ${describeValue(type)}`);
-  for (const key of keys) {
-    if (key !== 'type' && !fields.some((f) => f.name === key)) malformed(`${type} action: unknown field ${quote(key)}`);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key !== 'type' && !documents(fields, key)) malformed(`${type} action: unknown field ${quote(key)}`);
   }
   const out: Record<string, unknown> = { type };
-  for (const f of fields) {
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
     const read = raw[f.name];
     if (read === undefined && f.optional) continue;
-    const refuse = (): never => malformed(`${type} action: ${f.name} must be ${f.need}, not ${describeValue(read)}`);
-    const value = f.copy ? f.copy(read, refuse) : read;
-    if (!f.ok(value)) refuse();
+    const value = f.copy ? f.copy(read, () => refuseField(type, f, read)) : read;
+    if (!f.ok(value)) refuseField(type, f, read);
     out[f.name] = value;
   }
   return out as unknown as Action;
 }
+
+/** Whether an action type documents a field. */
+function documents(fields: readonly ActionField[], name: string): boolean {
+  for (let i = 0; i < fields.length; i++) if (fields[i]!.name === name) return true;
+  return false;
+}
+
+const refuseField = (type: unknown, f: ActionField, read: unknown): never => malformed(`${type} action: ${f.name} must be ${f.need}, not ${describeValue(read)}`);
 
 /** A copied action for messages: its type and fields, each string cut short (never the caller's object). */
 export function actionLabel(a: Action): string {

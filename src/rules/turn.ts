@@ -17,7 +17,17 @@ import { stepCache } from './cache.js';
 import { stepRefresh } from './refresh.js';
 import { hasAnyAction } from './action.js';
 
-const NEXT: Partial<Record<Phase, Phase>> = { start: 'control', control: 'compile', compile: 'action', action: 'cache', cache: 'end' };
+/** The phase after `phase` within a turn, `null` after the End phase. */
+function nextPhase(phase: Phase): Phase | null {
+  switch (phase) {
+    case 'start': return 'control';
+    case 'control': return 'compile';
+    case 'compile': return 'action';
+    case 'action': return 'cache';
+    case 'cache': return 'end';
+    default: return null;
+  }
+}
 
 /** Runs until a player must decide or the game is over. */
 export function run(x: Ctx): void {
@@ -73,8 +83,8 @@ export function beginTurnAt(x: Ctx, player: PlayerId, phase: Phase, compiledThis
 }
 
 function advancePhase(x: Ctx): void {
-  const next = NEXT[x.s.phase];
-  if (next) return enterPhase(x, next);
+  const next = nextPhase(x.s.phase);
+  if (next !== null) return enterPhase(x, next);
   // End phase done: the turn passes.
   x.s.turnNumber++;
   beginTurn(x, other(x.s.turn));
@@ -86,10 +96,13 @@ function advancePhase(x: Ctx): void {
  * by its turn does nothing (Codex, "Start and End Effects During Those Phases").
  */
 function noteTriggers(x: Ctx, on: 'start' | 'end'): PendingTrigger[] {
+  if (x.tc[on].length === 0) return NO_TRIGGERS;
   const items: PendingTrigger[] = [];
   collectTriggers(x, x.s.turn, on, items);
   return items;
 }
+
+const NO_TRIGGERS: PendingTrigger[] = [];
 
 function enterPhase(x: Ctx, phase: Phase): void {
   x.s.phase = phase;
@@ -117,7 +130,7 @@ function enterPhase(x: Ctx, phase: Phase): void {
       else emit(x, { type: 'skippedAction', player: p });
       return;
     case 'cache':
-      if (anyConcerns(x, 'skip:cache', { who: p, side: p, line: null, card: null })) {
+      if (x.ch['skip:cache'].length > 0 && anyConcerns(x, 'skip:cache', { who: p, side: p, line: null, card: null })) {
         emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: true });
         return;
       }

@@ -10,7 +10,7 @@
  */
 import type { CardDef } from '../cards/schema.js';
 import type { Frame, GameState, PlayerId, Prompt } from '../state/types.js';
-import { type Library, tableInfo } from '../machine/context.js';
+import { type Library, newBoard, tableInfo } from '../machine/context.js';
 import { AFTER_EVENTS } from '../machine/moves.js';
 import { checkFilter } from '../cards/check.js';
 import { type Obj, fieldChecks, hasOwn, isObj } from '../state/fields.js';
@@ -373,7 +373,7 @@ export function checkState(v: unknown, lib: Library | null): asserts v is GameSt
     PROMPT_CHECKS[p.kind as Prompt['kind']](x, p);
   }
   if (lib && s.prompt && !s.result) {
-    const b = { s, lib, ...tableInfo(lib, s.cards) };
+    const b = newBoard(s, lib, tableInfo(lib, s.cards));
     if (legal(b).length === 0) bad('the prompt offers no legal answer: the game could not go on');
   }
 }

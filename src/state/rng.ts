@@ -24,7 +24,11 @@ export function seedWords(seed: string | number): number[] {
 
 /** Advances the state in place and returns a float in [0, 1). */
 export function nextFloat(rng: number[]): number {
-  let [a, b, c, d] = rng as [number, number, number, number];
+  // Read one by one: destructuring runs the iterator protocol in the interpreter.
+  let a = rng[0]!;
+  let b = rng[1]!;
+  let c = rng[2]!;
+  let d = rng[3]!;
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);

@@ -8,9 +8,14 @@
  * other small records are compared generically, as plain JSON. The contract this relies on: every
  * state the pure API returns is deeply frozen, so a shared part never needs freezing again, and
  * only new objects are frozen.
+ *
+ * The new parts are frozen *copies* of the working copy's: the working copy stays unfrozen and
+ * equal to the result, so that the engine can run the next action's rules on it directly (see
+ * `applyAction`). The card table is the exception: no rule writes it once dealt, so a new one is
+ * frozen in place and shared by both.
  * @module
  */
-import type { GameState, PlayerState, ProtocolSlot } from './types.js';
+import type { GameState, PlayerState, Prompt, ProtocolSlot } from './types.js';
 
 type Rec = Record<string, unknown>;
 
@@ -27,21 +32,110 @@ export function freezeFresh<T>(value: T): T {
 }
 
 /**
- * The state equal to `after` that shares with `before` every part equal to it: `before` itself if
- * nothing changed. `before` must be deeply frozen; `after`, the private working copy the rules
- * ran on, becomes the source of the new parts (frozen in place), so it must not be used again.
+ * Freezes a new state the engine made, deeply ({@link freezeFresh} for its small records): its
+ * fixed shape walked directly, rather than every key of every object looked up.
  */
-export function shareUnchanged(before: GameState, after: GameState): GameState {
+export function freezeState(s: GameState): GameState {
+  Object.freeze(s.rng);
+  Object.freeze(s.cards);
+  Object.freeze(s.up);
+  Object.freeze(s.absent);
+  freezeSeat(s.players[0]!);
+  freezeSeat(s.players[1]!);
+  Object.freeze(s.players);
+  freezeFresh(s.draft);
+  freezeFresh(s.frames);
+  freezeFresh(s.prompt);
+  freezeFresh(s.noCompile);
+  freezeFresh(s.result);
+  return Object.freeze(s);
+}
+
+function freezeSeat(p: PlayerState): void {
+  const slots = p.protocols;
+  Object.freeze(slots[0]);
+  Object.freeze(slots[1]);
+  Object.freeze(slots[2]);
+  Object.freeze(slots);
+  const stacks = p.stacks;
+  Object.freeze(stacks[0]);
+  Object.freeze(stacks[1]);
+  Object.freeze(stacks[2]);
+  Object.freeze(stacks);
+  Object.freeze(p.hand);
+  Object.freeze(p.deck);
+  Object.freeze(p.trash);
+  Object.freeze(p);
+}
+
+/**
+ * A deeply frozen copy of plain data. Frozen objects in it (parts of earlier states, card data) are
+ * shared rather than copied: they are deeply frozen already.
+ */
+export function frozenCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < value.length; i++) out.push(frozenCopy(value[i]));
+    return Object.freeze(out) as T;
+  }
+  const out: Rec = {};
+  for (const k in value) out[k] = frozenCopy((value as Rec)[k]);
+  return Object.freeze(out) as T;
+}
+
+/**
+ * Unfrozen copies of the lists of primitives of a frozen state (its PRNG words, face-up flags,
+ * `absent`, and each seat's stacks, hand, deck and trash), equal to them. The working copy's lists
+ * are compared with these rather than with the frozen originals: V8 (Node 20) reads frozen arrays
+ * about three times slower, and a state has some twenty lists to compare after every action.
+ */
+export interface Pristine {
+  rng: number[];
+  up: boolean[];
+  absent: number[];
+  seats: [PristineSeat, PristineSeat];
+}
+
+interface PristineSeat {
+  stacks: [number[], number[], number[]];
+  hand: number[];
+  deck: number[];
+  trash: number[];
+}
+
+/** The {@link Pristine} lists of a state. */
+export function pristineOf(s: GameState): Pristine {
+  return { rng: [...s.rng], up: [...s.up], absent: [...s.absent], seats: [pristineSeat(s.players[0]!), pristineSeat(s.players[1]!)] };
+}
+
+function pristineSeat(p: PlayerState): PristineSeat {
+  return { stacks: [[...p.stacks[0]!], [...p.stacks[1]!], [...p.stacks[2]!]], hand: [...p.hand], deck: [...p.deck], trash: [...p.trash] };
+}
+
+/**
+ * The state equal to `after` that shares with `before` every part equal to it: `before` itself if
+ * nothing changed. `before` must be deeply frozen, and `pristine` its {@link Pristine} lists, which
+ * are brought up to date with the result; `after`, the private working copy the rules ran on, is
+ * left unfrozen (but for a new card table) and equal to the result.
+ */
+export function shareUnchanged(before: GameState, after: GameState, pristine: Pristine): GameState {
   const o = before;
   const w = after;
-  const rng = sameItems(o.rng, w.rng);
-  const cards = sameItems(o.cards, w.cards);
-  const up = sameItems(o.up, w.up);
-  const absent = sameItems(o.absent, w.absent);
-  const players = bySeat(o.players, w.players, sharePlayer);
+  const pr = pristine;
+  let rng = o.rng;
+  if (!equalWords(pr.rng, w.rng)) pr.rng = [...(rng = frozenList(w.rng))];
+  const cards = o.cards === w.cards ? o.cards : (Object.freeze(w.cards) as string[]);
+  let up = o.up;
+  if (!equalFlags(pr.up, w.up)) pr.up = [...(up = frozenList(w.up))];
+  let absent = o.absent;
+  if (!equalCards(pr.absent, w.absent)) pr.absent = [...(absent = frozenList(w.absent))];
+  const p0 = sharePlayer(o.players[0]!, w.players[0]!, pr.seats[0]);
+  const p1 = sharePlayer(o.players[1]!, w.players[1]!, pr.seats[1]);
+  const players = p0 === o.players[0] && p1 === o.players[1] ? o.players : (Object.freeze([p0, p1]) as PlayerState[]);
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
-  const prompt = share(o.prompt, w.prompt) as GameState['prompt'];
+  const prompt = sharePrompt(o.prompt, w.prompt);
   const noCompile = share(o.noCompile, w.noCompile) as GameState['noCompile'];
   const result = share(o.result, w.result) as GameState['result'];
   if (
@@ -58,43 +152,74 @@ export function shareUnchanged(before: GameState, after: GameState): GameState {
   });
 }
 
-function sharePlayer(o: PlayerState, w: PlayerState): PlayerState {
-  const protocols = byLine(o.protocols, w.protocols, sameSlot);
-  const stacks = byLine(o.stacks, w.stacks, sameItems);
-  const hand = sameItems(o.hand, w.hand);
-  const deck = sameItems(o.deck, w.deck);
-  const trash = sameItems(o.trash, w.trash);
+/** The prompt: most are the action phase's, `{ kind, player }`, compared directly; the others generically. */
+function sharePrompt(o: Prompt | null, w: Prompt | null): Prompt | null {
+  if (o !== null && w !== null && w.kind === 'action' && o.kind === 'action') {
+    return o.player === w.player ? o : Object.freeze<Prompt>({ kind: 'action', player: w.player });
+  }
+  return share(o, w) as Prompt | null;
+}
+
+function sharePlayer(o: PlayerState, w: PlayerState, pr: PristineSeat): PlayerState {
+  const protocols = shareSlots(o.protocols, w.protocols);
+  const stacks = shareStacks(o.stacks, w.stacks, pr.stacks);
+  let hand = o.hand;
+  if (!equalCards(pr.hand, w.hand)) pr.hand = [...(hand = frozenList(w.hand))];
+  let deck = o.deck;
+  if (!equalCards(pr.deck, w.deck)) pr.deck = [...(deck = frozenList(w.deck))];
+  let trash = o.trash;
+  if (!equalCards(pr.trash, w.trash)) pr.trash = [...(trash = frozenList(w.trash))];
   if (protocols === o.protocols && stacks === o.stacks && hand === o.hand && deck === o.deck && trash === o.trash) return o;
   return Object.freeze<PlayerState>({ protocols, stacks, hand, deck, trash });
 }
 
-/** `o` if the two lists of primitives are equal, else `w` itself, frozen (a private copy holds no shared part). */
-function sameItems<T extends number | string | boolean>(o: T[], w: T[]): T[] {
-  if (o === w) return o;
-  if (o.length === w.length) {
-    let i = 0;
-    while (i < w.length && o[i] === w[i]) i++;
-    if (i === w.length) return o;
-  }
-  return Object.freeze(w) as T[];
+/** A frozen copy of a working list (the working copy stays unfrozen). */
+const frozenList = <T>(w: readonly T[]): T[] => Object.freeze([...w]) as T[];
+
+/*
+ * Whether a pristine list (unfrozen) equals the working copy's: one function for each kind of
+ * list, so that each reads one kind of array (V8 stores small integers, 32-bit words and booleans
+ * differently, and a read that meets all of them is slow).
+ */
+
+/** Card ids (zones, stacks, `absent`). */
+function equalCards(p: readonly number[], w: readonly number[]): boolean {
+  if (p.length !== w.length) return false;
+  for (let i = 0; i < w.length; i++) if (p[i] !== w[i]) return false;
+  return true;
 }
 
-// The state's per-seat and per-line lists always have two and three entries (`PlayerId`, `Line`):
-// written out, they cost no loop, and `same` is inlined at each call.
-function bySeat<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
-  const a = same(o[0]!, w[0]!);
-  const b = same(o[1]!, w[1]!);
-  return a === o[0] && b === o[1] ? o : (Object.freeze([a, b]) as T[]);
+/** Face-up flags. */
+function equalFlags(p: readonly boolean[], w: readonly boolean[]): boolean {
+  if (p.length !== w.length) return false;
+  for (let i = 0; i < w.length; i++) if (p[i] !== w[i]) return false;
+  return true;
 }
 
-function byLine<T>(o: T[], w: T[], same: (o: T, w: T) => T): T[] {
-  const a = same(o[0]!, w[0]!);
-  const b = same(o[1]!, w[1]!);
-  const c = same(o[2]!, w[2]!);
-  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as T[]);
+/** The PRNG's four words. */
+const equalWords = (p: readonly number[], w: readonly number[]): boolean =>
+  p[0] === w[0] && p[1] === w[1] && p[2] === w[2] && p[3] === w[3] && p.length === w.length;
+
+// The state's per-line lists always have three entries (`Line`): written out, they cost no loop.
+function shareStacks(o: number[][], w: number[][], pr: [number[], number[], number[]]): number[][] {
+  let a = o[0]!;
+  if (!equalCards(pr[0], w[0]!)) pr[0] = [...(a = frozenList(w[0]!))];
+  let b = o[1]!;
+  if (!equalCards(pr[1], w[1]!)) pr[1] = [...(b = frozenList(w[1]!))];
+  let c = o[2]!;
+  if (!equalCards(pr[2], w[2]!)) pr[2] = [...(c = frozenList(w[2]!))];
+  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as number[][]);
 }
 
-const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot => (o.name === w.name && o.compiled === w.compiled ? o : Object.freeze(w));
+function shareSlots(o: ProtocolSlot[], w: ProtocolSlot[]): ProtocolSlot[] {
+  const a = sameSlot(o[0]!, w[0]!);
+  const b = sameSlot(o[1]!, w[1]!);
+  const c = sameSlot(o[2]!, w[2]!);
+  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as ProtocolSlot[]);
+}
+
+const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot =>
+  o.name === w.name && o.compiled === w.compiled ? o : Object.freeze<ProtocolSlot>({ name: w.name, compiled: w.compiled });
 
 /** `o` if every item is shared, else a new frozen list of the shared and new items. */
 function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unknown[] {
@@ -102,7 +227,7 @@ function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unkn
   for (let i = 0; i < w.length; i++) {
     const ov = o[i];
     const wv = w[i];
-    const v = ov === wv ? ov : i < o.length ? share(ov, wv) : freezeFresh(wv);
+    const v = ov === wv ? ov : i < o.length ? share(ov, wv) : frozenCopy(wv);
     if (out !== null) out.push(v);
     else if (v !== ov || i >= o.length) (out = prefix(o, i)).push(v);
   }
@@ -116,7 +241,7 @@ function shareArray(o: readonly unknown[], w: readonly unknown[]): readonly unkn
 function share(o: unknown, w: unknown): unknown {
   if (o === w) return o;
   if (typeof w !== 'object' || w === null) return w;
-  if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return freezeFresh(w);
+  if (typeof o !== 'object' || o === null || Array.isArray(o) !== Array.isArray(w)) return frozenCopy(w);
   return Array.isArray(w) ? shareArray(o as readonly unknown[], w) : shareRecord(o as Rec, w as Rec);
 }
 

@@ -186,7 +186,7 @@ export function view(b: Board, seat: PlayerId | 'spectator'): PlayerViewState {
     prompt: promptView(b, seat),
     legalActions: b.s.prompt && b.s.prompt.player === seat ? legal(b) : [],
     draftPool: b.s.draft ? [...b.s.draft.pool] : null,
-    result: b.s.result,
+    result: b.s.result && { winner: b.s.result.winner, reason: b.s.result.reason },
     pending: pendingView(b, seat),
   };
 }

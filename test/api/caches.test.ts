@@ -1,0 +1,108 @@
+/**
+ * The engine's speed caches are invisible: the working copy the pure path keeps between calls,
+ * the memo of the action phase's choices, the card-location hints of a game's table, the board of
+ * the last state read. Every answer must be the one a state without any of them gets: a copy
+ * parsed from JSON, which the engine checks and reads afresh (new card table, no hints, no twin).
+ * Seeded with fast-check: a failure prints its seed and path.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyAction, cloneState, CompileEngineError, createEngine, createGame, defaultEngine, legalActions, viewFor } from '../../src/index.js';
+import type { Action, GameState } from '../../src/index.js';
+import { randomGameInputs, start } from '../properties/random-game.js';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261207);
+const PATH = process.env.PROPERTY_PATH;
+const fresh = (g: GameState): GameState => JSON.parse(JSON.stringify(g)) as GameState;
+const json = (x: unknown): string => JSON.stringify(x);
+
+/** The states of one seeded random game, played on the pure path. */
+function gameStates(protocols: string[], seed: number, draft: boolean, choices: number[]): GameState[] {
+  let g = start(protocols, seed, draft);
+  const states = [g];
+  for (let n = 0; !g.result && n < 5000; n++) {
+    const options = legalActions(g);
+    g = applyAction(g, options[(choices[n % choices.length]! + n) % options.length]!).state;
+    states.push(g);
+  }
+  return states;
+}
+
+describe('the engine\'s caches change no answer', () => {
+  it(`${RUNS} seeded games, states revisited out of order: the same legal actions, results and views as a fresh copy`, () => {
+    fc.assert(
+      fc.property(...randomGameInputs, fc.array(fc.nat(), { minLength: 30, maxLength: 30 }), (protocols, seed, draft, choices, visits) => {
+        const states = gameStates(protocols, seed, draft, choices).filter((s) => !s.result);
+        // Earlier states, read again after later ones: their twin is gone and the hints of the
+        // game's table point where later states left the cards.
+        for (const v of visits) {
+          const g = states[v % states.length]!;
+          const copy = fresh(g);
+          const options = legalActions(g);
+          expect(json(options)).toBe(json(legalActions(copy)));
+          expect(viewFor(g, 'spectator')).toEqual(viewFor(copy, 'spectator'));
+          const a = options[v % options.length]!;
+          const step = applyAction(g, a);
+          expect(json(step)).toBe(json(applyAction(copy, a)));
+          // The result read at once (its twin is the copy the rules just ran on).
+          if (!step.state.result) {
+            expect(json(legalActions(step.state))).toBe(json(legalActions(fresh(step.state))));
+            expect(viewFor(step.state, 0)).toEqual(viewFor(fresh(step.state), 0));
+          }
+        }
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+    );
+  }, RUNS * 3000);
+
+  it('branching: every action applied to one state gives what it gives on a fresh copy, refusals between them included', () => {
+    let g = createGame({ seed: 5, sets: ['Main 1', 'Aux 1'] });
+    for (let turn = 0; turn < 60 && !g.result; turn++) {
+      const options = legalActions(g);
+      const results = options.map((a) => json(applyAction(g, a)));
+      expect(() => applyAction(g, { type: 'play', index: 99, line: 0, face: 'up' })).toThrow(CompileEngineError);
+      options.forEach((a, i) => expect(json(applyAction(fresh(g), a))).toBe(results[i]));
+      // A simulation-path copy given to the pure path: read as it is, never through another state's twin.
+      options.forEach((a, i) => expect(json(applyAction(cloneState(g), a))).toBe(results[i]));
+      // The last branch applied again, then the game goes on from another one.
+      expect(json(applyAction(g, options[options.length - 1]!))).toBe(results[options.length - 1]);
+      g = applyAction(g, options[turn % options.length]!).state;
+    }
+  });
+
+  it('legalActions hands out a new list every time: changing one changes no later answer', () => {
+    const g = createGame({ seed: 9, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+    const first = legalActions(g);
+    const expected = json(first);
+    first.length = 0;
+    first.push({ type: 'pass' } as Action);
+    expect(json(legalActions(g))).toBe(expected);
+    expect(json(legalActions(fresh(g)))).toBe(expected);
+  });
+
+  it('a view shares no object with the state (not even a finished game\'s result)', () => {
+    let g = createGame({ seed: 2, sets: ['Main 1', 'Aux 1'] });
+    while (!g.result) g = applyAction(g, legalActions(g)[0]!).state;
+    const v = viewFor(g, 0);
+    expect(v.result).toEqual(g.result);
+    expect(v.result).not.toBe(g.result);
+    expect(Object.isFrozen(v.result)).toBe(false);
+  });
+
+  it('two engines take turns on one game: each answers as the other', () => {
+    const other = createEngine();
+    const engine = defaultEngine();
+    let g = engine.createGame({ seed: 13 });
+    for (let n = 0; !g.result && n < 400; n++) {
+      const mine = n % 2 === 0 ? engine : other;
+      const theirs = n % 2 === 0 ? other : engine;
+      const options = mine.legalActions(g);
+      expect(json(theirs.legalActions(g))).toBe(json(options));
+      const a = options[(n * 5) % options.length]!;
+      const step = mine.applyAction(g, a);
+      expect(json(theirs.applyAction(g, a))).toBe(json(step));
+      g = step.state;
+    }
+  });
+});
