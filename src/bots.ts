@@ -3,6 +3,7 @@
  * its legal actions, the events it saw), never from the full state.
  *
  * - {@link playGame}: the harness that seats two bots and gives each only its seat's knowledge;
+ *   {@link playGameInPlace}, the same on the simulation path (what `simulate` plays with);
  * - {@link "compile-engine"!randomBot | randomBot}, {@link "compile-engine"!greedyBot | greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
  * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
  *   the building block of search bots.
@@ -11,7 +12,7 @@
 export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';
 export { botRandom } from './bots/bot.js';
 export type { PlayedGame, PlayedStep } from './bots/play.js';
-export { playGame } from './bots/play.js';
+export { playGame, playGameInPlace } from './bots/play.js';
 export { randomBot } from './bots/random.js';
 export { greedyBot, score } from './bots/greedy.js';
 export type { Rng } from './bots/determinize.js';

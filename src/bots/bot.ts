@@ -12,7 +12,9 @@ import type { PlayerViewState } from '../view/view.js';
 import type { Engine } from '../api.js';
 
 /**
- * What a bot is given at each of its decisions: only what its seat may know.
+ * What a bot is given at each of its decisions: only what its seat may know. The harness makes
+ * `view` and `history` when they are first read (getters: a bot that needs neither costs nothing
+ * for them), so copy a field, not the whole decision with a spread.
  * @category Bots
  */
 export interface Decision {

@@ -7,7 +7,8 @@
 import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
 import type { GameState, PlayerId } from '../state/types.js';
-import type { Engine } from '../api.js';
+import { type Engine, cloneState } from '../api.js';
+import { fail } from '../errors.js';
 import { eventsFor } from '../state/events.js';
 import type { PlayerViewState } from '../view/view.js';
 import type { Bot, Decision } from './bot.js';
@@ -55,24 +56,71 @@ export function playGame(engine: Engine, start: { state: GameState; events: Game
 }
 
 /**
+ * {@link playGame} on the simulation path (`cloneState` once, then `applyInPlace`), for the
+ * simulator: the same game, decision for decision and event for event, in about half the time and
+ * with far less garbage. The one difference a bot can notice: the state a decision's `view` is made
+ * from changes as soon as `choose` returns, so the view must be read while the bot decides; read
+ * later for the first time, it throws (`INVALID_STATE`). The bots of the registry read it then.
+ * `final` is not frozen.
+ * @category Bots
+ */
+export function playGameInPlace(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: Omit<PlayedStep, 'state'>) => void): PlayedGame {
+  const all: GameEvent[] = start.events.slice();
+  const actions: Action[] = [];
+  const s = cloneState(start.state);
+  while (!s.result) {
+    const seat = engine.currentPlayer(s)!;
+    const gate = { open: true };
+    const action = bots[seat].choose(decisionFor(engine, s, seat, all, gate));
+    gate.open = false;
+    const events = engine.applyInPlace(s, action, { seat });
+    actions.push(action);
+    for (let i = 0; i < events.length; i++) all.push(events[i]!);
+    onStep?.({ seat, action, events });
+  }
+  return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+}
+
+/**
  * A decision whose view and history are made when the bot first reads them: a bot that needs
  * only the legal actions (the random bot) costs the harness no view and no filtered history,
  * which keeps a simulation of cheap bots from spending most of its time on them. Either way the
  * bot sees exactly what its seat may know at this decision (`all` grows later; the history is
- * cut at its length now).
+ * cut at its length now). On a state that changes in place, `gate` says whether the view may
+ * still be made. A class with private fields: its getters are made once, not per decision, and
+ * nothing but the four fields of {@link Decision} can be reached from it.
  */
-function decisionFor(engine: Engine, s: GameState, seat: PlayerId, all: readonly GameEvent[]): Decision {
-  const known = all.length;
-  let view: PlayerViewState | undefined;
-  let history: readonly GameEvent[] | undefined;
-  return {
-    seat,
-    legal: engine.legalActions(s),
-    get view() {
-      return (view ??= engine.viewFor(s, seat));
-    },
-    get history() {
-      return (history ??= eventsFor(all.slice(0, known), seat));
-    },
-  };
+class LazyDecision implements Decision {
+  readonly #engine: Engine;
+  readonly #state: GameState;
+  readonly #all: readonly GameEvent[];
+  readonly #known: number;
+  readonly #gate: { open: boolean } | null;
+  #view: PlayerViewState | undefined = undefined;
+  #history: readonly GameEvent[] | undefined = undefined;
+  readonly seat: PlayerId;
+  readonly legal: readonly Action[];
+
+  constructor(engine: Engine, s: GameState, seat: PlayerId, all: readonly GameEvent[], gate: { open: boolean } | null) {
+    this.#engine = engine;
+    this.#state = s;
+    this.#all = all;
+    this.#known = all.length;
+    this.#gate = gate;
+    this.seat = seat;
+    this.legal = engine.legalActions(s);
+  }
+
+  get view(): PlayerViewState {
+    if (this.#view === undefined && this.#gate !== null && !this.#gate.open) fail('INVALID_STATE', 'a decision\'s view was read after the bot decided: in a simulation the game state changes in place, so read it inside choose()');
+    return (this.#view ??= this.#engine.viewFor(this.#state, this.seat));
+  }
+
+  get history(): readonly GameEvent[] {
+    return (this.#history ??= eventsFor(this.#all.slice(0, this.#known), this.seat));
+  }
+}
+
+function decisionFor(engine: Engine, s: GameState, seat: PlayerId, all: readonly GameEvent[], gate: { open: boolean } | null = null): Decision {
+  return new LazyDecision(engine, s, seat, all, gate);
 }

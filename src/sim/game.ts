@@ -6,7 +6,7 @@ import type { GameEvent } from '../state/events.js';
 import type { PlayerId, Result } from '../state/types.js';
 import type { Engine } from '../api.js';
 import type { Bot } from '../bots/bot.js';
-import { playGame } from '../bots/play.js';
+import { playGameInPlace } from '../bots/play.js';
 import { type GameRecord, makeRecord } from '../records/record.js';
 import { botByName } from './bots.js';
 import { type GamePlan, type SimSetup, planGame } from './plan.js';
@@ -43,7 +43,7 @@ export function playPlanned(engine: Engine, setup: SimSetup, index: number): Pla
   const seated = (seat: PlayerId): Bot => botByName(setup.bots[plan.botAt[seat]])({ seed: plan.botSeeds[seat], engine });
   const bots: [Bot, Bot] = [seated(0), seated(1)];
   const steps: GameEvent[][] | undefined = setup.events ? [start.events] : undefined;
-  const played = playGame(engine, start, bots, steps && ((step) => steps.push(step.events)));
+  const played = playGameInPlace(engine, start, bots, steps && ((step) => steps.push(step.events)));
   const final = played.final;
   const outcome: GameOutcome = {
     index,

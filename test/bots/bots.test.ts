@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileEngineError, createGameWithEvents, defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
 import type { Action, GameEvent, GameState } from '../../src/index.js';
-import { BOTS, botRandom, determinize, greedyBot, ismctsBot, playGame, randomBot } from '../../src/bots.js';
+import { BOTS, botRandom, determinize, greedyBot, ismctsBot, playGame, playGameInPlace, randomBot } from '../../src/bots.js';
 import type { Bot, Decision } from '../../src/bots.js';
 import { act, play, position, stateNumber } from '../../src/testing.js';
 
@@ -34,8 +34,45 @@ describe('playGame', () => {
       expect(d.view).toEqual(viewFor(s, d.seat));
       expect(d.legal).toEqual(d.view.legalActions);
       expect(d.history).toEqual(events.slice(0, i + 1).flatMap((e) => eventsFor(e, d.seat))); // a copy: it did not grow since
-      expect(Object.keys(d).sort()).toEqual(['history', 'legal', 'seat', 'view']);
+      // Nothing else to reach: own fields seat and legal, view and history as getters of the class.
+      expect(Object.keys(d).sort()).toEqual(['legal', 'seat']);
+      const proto = Object.getPrototypeOf(d) as object;
+      expect(Object.getOwnPropertyNames(proto).sort()).toEqual(['constructor', 'history', 'view']);
     });
+  });
+});
+
+describe('playGameInPlace', () => {
+  it('plays the same games as playGame: the same decisions, events, histories and final state', () => {
+    const pairs: [string, () => [Bot, Bot]][] = [
+      ['random', () => [randomBot(3), randomBot(4)]],
+      ['greedy', () => [greedyBot(5), randomBot(6)]],
+      ['ismcts', () => [ismctsBot({ seed: 7, iterations: 10 }), greedyBot(8)]],
+    ];
+    for (const [, make] of pairs) {
+      for (const seed of [1, 2]) {
+        const stepsPure: GameEvent[][] = [];
+        const stepsInPlace: GameEvent[][] = [];
+        const pure = playGame(engine, createGameWithEvents({ seed }), make(), (st) => stepsPure.push(st.events));
+        const inPlace = playGameInPlace(engine, createGameWithEvents({ seed }), make(), (st) => stepsInPlace.push(st.events));
+        expect(inPlace.actions).toEqual(pure.actions);
+        expect(stepsInPlace).toEqual(stepsPure);
+        expect(inPlace.history).toEqual(pure.history);
+        expect(inPlace.final).toEqual(pure.final);
+      }
+    }
+  });
+
+  it('a view first read after the bot has decided is refused (the state has moved on); one read in time stays readable', () => {
+    const kept: Decision[] = [];
+    const lazy: Bot = { name: 'lazy', choose: (d) => (kept.push(d), d.legal[0]!) };
+    const eager: Bot = { name: 'eager', choose: (d) => (kept.push(d), void d.view, d.legal[0]!) };
+    playGameInPlace(engine, createGameWithEvents({ seed: 4, protocols: PROTOCOLS }), [lazy, eager]);
+    const late = kept.find((d) => d.seat === 0)!;
+    expect(() => late.view).toThrow(CompileEngineError);
+    expect(() => late.view).toThrow(/INVALID_STATE.*read it inside choose/);
+    const early = kept.find((d) => d.seat === 1)!;
+    expect(early.view.legalActions).toEqual(early.legal);
   });
 });
 
