@@ -1,7 +1,8 @@
 /**
  * What the simulator's main thread and its worker threads say to each other (structured-cloned
- * plain data): the main thread hands out ranges of game indices; a worker answers with each game
- * as it ends, then asks for more.
+ * plain data): the main thread hands out ranges of game indices, one ahead of need; a worker
+ * answers each range with its games, in one message (a message per game kept the main thread busy
+ * enough to slow the workers sharing its cores).
  * @module
  */
 import type { ErrorCode } from '../errors.js';
@@ -15,8 +16,7 @@ export interface Task {
 
 /** Worker → main thread. */
 export type Report =
-  | { kind: 'game'; result: PlayedResult }
-  /** Game `index` threw: a `CompileEngineError` keeps its code. */
-  | { kind: 'failed'; index: number; code: ErrorCode | null; message: string }
-  /** The task is done; the worker waits for the next. */
-  | { kind: 'idle' };
+  /** The games of one task, in order: the task is done. */
+  | { kind: 'games'; results: PlayedResult[] }
+  /** Game `index` threw (the games before it in its task are in `results`): a `CompileEngineError` keeps its code. */
+  | { kind: 'failed'; results: PlayedResult[]; index: number; code: ErrorCode | null; message: string };

@@ -49,8 +49,9 @@ export function tasksFor(games: number, workers: number): Task[] {
 }
 
 /**
- * Plays every game of `setup` on `workers` threads; `onGame` receives each game as it ends (in no
- * particular order). Resolves when all are played; rejects with the first failure — a game that
+ * Plays every game of `setup` on `workers` threads; `onGame` receives each game as its task ends
+ * (in no particular order). Each worker holds one task ahead, so that it never waits for the main
+ * thread between two. Resolves when all are played; rejects with the first failure — a game that
  * threw, a thread that failed, or `onGame` throwing — after stopping every worker.
  */
 export function playInWorkers(setup: SimSetup, workers: number, onGame: (result: PlayedResult) => void): Promise<void> {
@@ -67,9 +68,14 @@ export function playInWorkers(setup: SimSetup, workers: number, onGame: (result:
       for (const w of pool) void w.terminate();
       reject(error);
     };
+    const held = new Map<Worker, number>();
     const handOut = (w: Worker) => {
       const task = tasks.pop();
-      if (task) return w.postMessage(task);
+      if (task) {
+        held.set(w, (held.get(w) ?? 0) + 1);
+        return w.postMessage(task);
+      }
+      if ((held.get(w) ?? 0) > 0) return;
       finished.add(w);
       void w.terminate();
       if (--running === 0 && !failed) resolve();
@@ -77,14 +83,16 @@ export function playInWorkers(setup: SimSetup, workers: number, onGame: (result:
     const listen = (w: Worker) => (r: Report) => {
       if (failed) return;
       if (r.kind === 'failed') return stopAll(failure(r.index, r.code, r.message));
-      if (r.kind === 'idle') return handOut(w);
+      held.set(w, held.get(w)! - 1);
       try {
-        onGame(r.result);
+        for (const result of r.results) onGame(result);
       } catch (e) {
-        stopAll(e);
+        return stopAll(e);
       }
+      handOut(w);
     };
-    for (let i = 0; i < Math.min(workers, tasks.length); i++) {
+    const n = Math.min(workers, tasks.length);
+    for (let i = 0; i < n; i++) {
       // No flags of this process (`--input-type`, a loader…): the worker needs none, and some would stop it.
       const w = new Worker(entry.file, { workerData: setup, eval: entry.eval, execArgv: [] });
       pool.push(w);
@@ -96,6 +104,8 @@ export function playInWorkers(setup: SimSetup, workers: number, onGame: (result:
       });
       handOut(w);
     }
+    // The task each holds ahead.
+    for (const w of pool) if (tasks.length > 0) handOut(w);
     if (running === 0) resolve();
   });
 }

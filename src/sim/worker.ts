@@ -1,11 +1,11 @@
 /**
  * A simulator worker thread: it plays the games it is handed with the bots named in its setup
- * (created from the registry by name: functions cannot cross threads) and reports each one.
+ * (created from the registry by name: functions cannot cross threads) and reports each range's games at once.
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { CompileEngineError, defaultEngine } from '../api.js';
-import { playPlanned } from './game.js';
+import { type PlayedResult, playPlanned } from './game.js';
 import type { Report, Task } from './messages.js';
 import type { SimSetup } from './plan.js';
 
@@ -15,14 +15,15 @@ const engine = defaultEngine();
 const report = (r: Report) => port.postMessage(r);
 
 port.on('message', ({ from, to }: Task) => {
+  const results: PlayedResult[] = [];
   for (let index = from; index < to; index++) {
     try {
-      report({ kind: 'game', result: playPlanned(engine, setup, index) });
+      results.push(playPlanned(engine, setup, index));
     } catch (e) {
       const code = e instanceof CompileEngineError ? e.code : null;
-      report({ kind: 'failed', index, code, message: e instanceof Error ? e.message : String(e) });
+      report({ kind: 'failed', results, index, code, message: e instanceof Error ? e.message : String(e) });
       return;
     }
   }
-  report({ kind: 'idle' });
+  report({ kind: 'games', results });
 });
