@@ -4,26 +4,31 @@
  *   npm run bench            (after the playout bench)
  *   node bench/simulate.mjs  (on an existing dist/)
  *
- * Each window is one whole `simulate` call of BENCH_SIM_GAMES games (random bots, every set, the
- * draft), so the workers' start-up (threads, loading the engine, a cold JIT: a fresh worker plays
- * its first few hundred games several times slower) is counted as a user pays it; the second half
- * of each call, timed from the progress reports, gives the warm figure. After one warm-up call of
- * each, windows alternate (1 worker, 2 workers, 1, 2 …); the throughputs are the median of the
- * windows with their spread, and the speed-up is the median of the ratios of adjacent windows,
- * which cancels most of a shared machine's drift. The two results are also checked to be
- * identical, as they must be.
+ * Two figures for each number of workers (random bots, every set, the draft):
+ * - **fresh process**: one `simulate` call of BENCH_SIM_GAMES games in a new process, timed whole —
+ *   threads started, the engine loaded, a cold JIT (a fresh thread plays its first second or two
+ *   several times slower) — as `compile-engine sim --games N` pays it. Child processes alternate
+ *   (1 worker, 2 workers, 1, 2 …); the median of BENCH_SIM_FRESH runs each.
+ * - **warm**: in this process, after one warm-up call of each, alternating calls (1 worker, 2, 1,
+ *   2 …) on the worker threads simulate keeps between calls, as a program that simulates more
+ *   than once runs. The speed-up is the median of the ratios of adjacent calls, which cancels most
+ *   of a shared machine's drift.
+ * The results on 1 and 2 workers are also checked to be identical, as they must be.
  *
  * Beside it, in the same windows, the ceiling the machine allows at that moment: a fixed CPU-bound
  * loop on 2 threads against 1.
  *
  * The last line is for scripts:
  *   simulate: N games/s on 1 worker, M on 2 (R ×; warm W ×; machine ceiling C ×)
+ * where N, M and R are the fresh-process figures.
  *
- * Environment (defaults in brackets): BENCH_SIM_GAMES [4000], BENCH_SIM_WINDOWS [3].
+ * Environment (defaults in brackets): BENCH_SIM_GAMES [10000], BENCH_SIM_WINDOWS [3],
+ * BENCH_SIM_FRESH [3].
  */
 import { Worker } from 'node:worker_threads';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
 
 const env = (name, fallback) => {
@@ -31,9 +36,23 @@ const env = (name, fallback) => {
   if (!Number.isFinite(v) || v < 1) throw new Error(`${name} must be a number ≥ 1`);
   return Math.round(v);
 };
-const GAMES = env('BENCH_SIM_GAMES', 4000);
+const GAMES = env('BENCH_SIM_GAMES', 10000);
 const WINDOWS = env('BENCH_SIM_WINDOWS', 3);
+const FRESH = env('BENCH_SIM_FRESH', 3);
 const { simulate } = await import(pathToFileURL(resolve('dist', 'sim.js')).href);
+
+/** One simulate call: games per second over the whole call, and the result (to compare). */
+async function call(workers) {
+  const t0 = performance.now();
+  const result = await simulate({ games: GAMES, seed: 'bench', bots: ['random', 'random'], workers });
+  return { rate: (GAMES * 1000) / (performance.now() - t0), result: JSON.stringify(result) };
+}
+
+// A child process: one call, its rate on stdout.
+if (process.argv[2] === '--fresh') {
+  console.log(JSON.stringify((await call(Number(process.argv[3]))).rate));
+  process.exit(0);
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,19 +60,11 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/**
- * One simulate call: games per second over the whole call, and over its second half (timed from
- * the progress reports: every worker is started and warm by then), and the result (to compare).
- */
-async function window(workers) {
-  const t0 = performance.now();
-  let half = 0;
-  const onProgress = ({ done }) => {
-    if (done === Math.floor(GAMES / 2)) half = performance.now();
-  };
-  const result = await simulate({ games: GAMES, seed: 'bench', bots: ['random', 'random'], workers, onProgress });
-  const end = performance.now();
-  return { rate: (GAMES * 1000) / (end - t0), steady: ((GAMES - Math.floor(GAMES / 2)) * 1000) / (end - half), result: JSON.stringify(result) };
+/** One call in a fresh process (clock started in the child, before the engine is imported). */
+function freshCall(workers) {
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--fresh', String(workers)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`the fresh simulate process failed:\n${r.stderr}`);
+  return Number(r.stdout.trim());
 }
 
 /**
@@ -73,30 +84,26 @@ async function ceilingWindow(threads) {
   return (threads * 1000) / (performance.now() - t0);
 }
 
-console.log(`\nsimulate throughput: node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}; random vs random, every set, draft`);
-console.log(`${WINDOWS} alternating windows per setting, each one simulate call of ${GAMES} games, after one warm-up call each`);
-const first = [await window(1), await window(2)];
+console.log(`\nsimulate throughput: node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(2)}; random vs random, every set, draft; ${GAMES} games a call`);
+const fresh = { 1: [], 2: [] };
+for (let w = 0; w < FRESH; w++) for (const workers of [1, 2]) fresh[workers].push(freshCall(workers));
+const first = [await call(1), await call(2)];
 if (first[0].result !== first[1].result) throw new Error('simulate gave different results on 1 and 2 workers');
-const rates = { 1: [], 2: [] };
-const steady = { 1: [], 2: [] };
+const warm = { 1: [], 2: [] };
 const loops = { 1: [], 2: [] };
 for (let w = 0; w < WINDOWS; w++) {
-  for (const workers of [1, 2]) {
-    const r = await window(workers);
-    rates[workers].push(r.rate);
-    steady[workers].push(r.steady);
-  }
+  for (const workers of [1, 2]) warm[workers].push((await call(workers)).rate);
   for (const threads of [1, 2]) loops[threads].push(await ceilingWindow(threads));
 }
 const paired = (xs) => xs[1].map((one, i) => xs[2][i] / one);
-const ratios = paired(rates);
-const steadyRatios = paired(steady);
+const freshRatios = paired(fresh);
+const warmRatios = paired(warm);
 const ceilings = paired(loops);
 const show = (xs) => `${String(Math.round(median(xs))).padStart(5)} games/s [${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}]`;
 const range = (xs) => `${median(xs).toFixed(2)} × [${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}]`;
-console.log('                 whole call (start-up included)      second half (warm)');
-console.log(`  1 worker    ${show(rates[1])}        ${show(steady[1])}`);
-console.log(`  2 workers   ${show(rates[2])}        ${show(steady[2])}`);
-console.log(`  2 / 1       ${range(ratios)}              ${range(steadyRatios)}   (medians of paired windows)`);
+console.log(`                 fresh process (one call, start-up included; ${FRESH} runs)   warm threads (${WINDOWS} calls after a warm-up)`);
+console.log(`  1 worker    ${show(fresh[1])}                          ${show(warm[1])}`);
+console.log(`  2 workers   ${show(fresh[2])}                          ${show(warm[2])}`);
+console.log(`  2 / 1       ${range(freshRatios)}                             ${range(warmRatios)}   (medians of paired runs)`);
 console.log(`  the machine's ceiling in the same windows: a CPU-bound loop on 2 threads / 1 thread: ${range(ceilings)}; load average now ${loadavg()[0].toFixed(2)}`);
-console.log(`simulate: ${Math.round(median(rates[1]))} games/s on 1 worker, ${Math.round(median(rates[2]))} on 2 (${median(ratios).toFixed(2)} ×; warm ${median(steadyRatios).toFixed(2)} ×; machine ceiling ${median(ceilings).toFixed(2)} ×)`);
+console.log(`simulate: ${Math.round(median(fresh[1]))} games/s on 1 worker, ${Math.round(median(fresh[2]))} on 2 (${median(freshRatios).toFixed(2)} ×; warm ${median(warmRatios).toFixed(2)} ×; machine ceiling ${median(ceilings).toFixed(2)} ×)`);

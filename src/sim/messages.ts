@@ -7,9 +7,11 @@
  */
 import type { ErrorCode } from '../errors.js';
 import type { PlayedResult } from './game.js';
+import type { SimSetup } from './plan.js';
 
-/** Main thread → worker: play games `from` … `to - 1`. */
+/** Main thread → worker: play games `from` … `to - 1` of the run `setup` (a worker serves one run at a time, and may serve several in turn). */
 export interface Task {
+  setup: SimSetup;
   from: number;
   to: number;
 }

@@ -1,7 +1,8 @@
 /**
  * A small pool of worker threads for the simulator, on Node's own `worker_threads`. Each worker
- * is handed a range of games, reports every game as it ends, and is handed the next range when it
- * is idle, until none is left; the first failure stops every worker.
+ * is handed ranges of games (one ahead), reports each range's games at once, and is handed the
+ * next until none is left; the first failure stops every worker of the run. Workers are kept for
+ * the next run.
  * @module
  */
 import { Worker } from 'node:worker_threads';
@@ -41,66 +42,106 @@ function workerEntry(): { file: URL | string; eval: boolean } {
  * Games `0 … setup.games - 1` cut into ranges: small enough that both workers stay busy to the end
  * and progress moves often, large enough that handing them out costs nothing next to the games.
  */
-export function tasksFor(games: number, workers: number): Task[] {
+export function tasksFor(games: number, workers: number): Omit<Task, 'setup'>[] {
   const size = Math.max(1, Math.min(64, Math.floor(games / (workers * 16))));
-  const tasks: Task[] = [];
+  const tasks: Omit<Task, 'setup'>[] = [];
   for (let from = 0; from < games; from += size) tasks.push({ from, to: Math.min(games, from + size) });
   return tasks;
+}
+
+/*
+ * Worker threads outlive the run that started them: a fresh thread runs the engine several times
+ * slower for its first second or two, while V8 optimises it (and two fresh threads compete for
+ * the cores with each other's optimising compiler), so a process that simulates more than once
+ * pays that only once. A spare thread is `unref`ed: it never keeps the process alive.
+ */
+const spare: Worker[] = [];
+
+/** A worker for a run: a spare one if any, else a new one. */
+function takeWorker(): Worker {
+  const kept = spare.pop();
+  if (kept) {
+    kept.ref();
+    return kept;
+  }
+  const entry = workerEntry();
+  // No flags of this process (`--input-type`, a loader…): the worker needs none, and some would stop it.
+  const w = new Worker(entry.file, { eval: entry.eval, execArgv: [] });
+  // A spare thread that fails or stops is dropped (a run's own listeners report it during a run).
+  const drop = () => {
+    const i = spare.indexOf(w);
+    if (i >= 0) spare.splice(i, 1);
+  };
+  w.on('error', drop);
+  w.on('exit', drop);
+  return w;
+}
+
+/** Hands a worker back once its run is over (its run's listeners removed). */
+function giveBack(w: Worker): void {
+  w.unref();
+  spare.push(w);
 }
 
 /**
  * Plays every game of `setup` on `workers` threads; `onGame` receives each game as its task ends
  * (in no particular order). Each worker holds one task ahead, so that it never waits for the main
  * thread between two. Resolves when all are played; rejects with the first failure — a game that
- * threw, a thread that failed, or `onGame` throwing — after stopping every worker.
+ * threw, a thread that failed, or `onGame` throwing — after stopping every worker of the run.
  */
 export function playInWorkers(setup: SimSetup, workers: number, onGame: (result: PlayedResult) => void): Promise<void> {
   const tasks = tasksFor(setup.games, workers).reverse();
-  const entry = workerEntry();
   const pool: Worker[] = [];
-  const finished = new WeakSet<Worker>();
+  const held = new Map<Worker, number>();
+  const detach = new Map<Worker, () => void>();
   return new Promise<void>((resolve, reject) => {
     let running = 0;
     let failed = false;
     const stopAll = (error: unknown) => {
       if (failed) return;
       failed = true;
-      for (const w of pool) void w.terminate();
+      for (const w of pool) {
+        detach.get(w)?.();
+        void w.terminate();
+      }
       reject(error);
     };
-    const held = new Map<Worker, number>();
     const handOut = (w: Worker) => {
       const task = tasks.pop();
       if (task) {
         held.set(w, (held.get(w) ?? 0) + 1);
-        return w.postMessage(task);
+        return w.postMessage({ setup, from: task.from, to: task.to });
       }
       if ((held.get(w) ?? 0) > 0) return;
-      finished.add(w);
-      void w.terminate();
+      detach.get(w)!();
+      giveBack(w);
       if (--running === 0 && !failed) resolve();
-    };
-    const listen = (w: Worker) => (r: Report) => {
-      if (failed) return;
-      if (r.kind === 'failed') return stopAll(failure(r.index, r.code, r.message));
-      held.set(w, held.get(w)! - 1);
-      try {
-        for (const result of r.results) onGame(result);
-      } catch (e) {
-        return stopAll(e);
-      }
-      handOut(w);
     };
     const n = Math.min(workers, tasks.length);
     for (let i = 0; i < n; i++) {
-      // No flags of this process (`--input-type`, a loader…): the worker needs none, and some would stop it.
-      const w = new Worker(entry.file, { workerData: setup, eval: entry.eval, execArgv: [] });
+      const w = takeWorker();
       pool.push(w);
       running++;
-      w.on('message', listen(w));
-      w.on('error', (e) => stopAll(failure(null, null, `a worker thread failed: ${e.message}`)));
-      w.on('exit', (code) => {
-        if (!finished.has(w)) stopAll(failure(null, null, `a worker thread stopped early (exit code ${code})`));
+      const onMessage = (r: Report) => {
+        if (failed) return;
+        if (r.kind === 'failed') return stopAll(failure(r.index, r.code, r.message));
+        held.set(w, held.get(w)! - 1);
+        try {
+          for (const result of r.results) onGame(result);
+        } catch (e) {
+          return stopAll(e);
+        }
+        handOut(w);
+      };
+      const onError = (e: Error) => stopAll(failure(null, null, `a worker thread failed: ${e.message}`));
+      const onExit = (code: number) => stopAll(failure(null, null, `a worker thread stopped early (exit code ${code})`));
+      w.on('message', onMessage);
+      w.on('error', onError);
+      w.on('exit', onExit);
+      detach.set(w, () => {
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
       });
       handOut(w);
     }

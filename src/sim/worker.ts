@@ -1,20 +1,20 @@
 /**
- * A simulator worker thread: it plays the games it is handed with the bots named in its setup
- * (created from the registry by name: functions cannot cross threads) and reports each range's games at once.
+ * A simulator worker thread: it plays the games it is handed with the bots named in their run's
+ * setup (created from the registry by name: functions cannot cross threads) and reports each
+ * range's games at once. It keeps no state between ranges but the engine, so that it can serve
+ * one run after another.
  * @module
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { CompileEngineError, defaultEngine } from '../api.js';
 import { type PlayedResult, playPlanned } from './game.js';
 import type { Report, Task } from './messages.js';
-import type { SimSetup } from './plan.js';
 
-const setup = workerData as SimSetup;
 const port = parentPort!;
 const engine = defaultEngine();
 const report = (r: Report) => port.postMessage(r);
 
-port.on('message', ({ from, to }: Task) => {
+port.on('message', ({ setup, from, to }: Task) => {
   const results: PlayedResult[] = [];
   for (let index = from; index < to; index++) {
     try {

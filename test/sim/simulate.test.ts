@@ -135,6 +135,15 @@ describe('simulate', () => {
     expect((err as Error).message).toMatch(/^\[INVALID_CONFIG\] game \d+: unknown bot "nope"/);
   }, 60_000);
 
+  it('worker threads serve one run after another (kept between runs), after a failed run too, with the same results', async () => {
+    const first = await run({ games: 20, workers: 2 });
+    const setup = { games: 4, seed: 1, bots: ['random', 'nope'] as [string, string], protocols: 'draft' as const, sets: undefined, maxTurns: undefined, alternate: true, records: false, events: false };
+    await expect(playInWorkers(setup, 2, () => {})).rejects.toThrow(/unknown bot "nope"/);
+    const again = await run({ games: 20, workers: 2 });
+    expect(again.result).toEqual(first.result);
+    expect(JSON.stringify(again.records)).toBe(JSON.stringify((await run({ games: 20 })).records));
+  }, 60_000);
+
   it('lists the bots it can seat', () => {
     expect(botNames()).toContain('random');
   });
