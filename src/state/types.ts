@@ -65,12 +65,13 @@ export interface TextRef {
 }
 
 /**
- * Values a running text remembers between its sentences.
- * @category Handler authoring
+ * Values a running text remembers between its sentences, its cards named by `C`: `VarsOf<number>`
+ * ({@link Vars}) in the state, `VarsOf<CardRef>` in a view's pending resolution.
+ * @category Views and events
  */
-export interface Vars {
+export interface VarsOf<C> {
   /** "that card": the card the last selecting command chose. */
-  that: number | null;
+  that: C | null;
   /** "If you do": whether the previous command did something. */
   did: boolean;
   /** How many cards the last discard of this text discarded. */
@@ -80,27 +81,47 @@ export interface Vars {
   /** What this text stated ("State a number / a protocol"). */
   stated: number | string | null;
   /** The cards the last draw of this text drew ("Reveal 1 card drawn …", Luck 0). */
-  drawn: number[];
+  drawn: C[];
 }
 
 /**
- * A trigger waiting to resolve: a section of a card, and who controls it.
+ * Values a running text remembers between its sentences (cards by id).
  * @category Handler authoring
  */
-export interface PendingTrigger extends TextRef {
+export type Vars = VarsOf<number>;
+
+/**
+ * A trigger waiting to resolve: a section of a card, and who controls it, the card named by `C`
+ * (`TriggerOf<number>`, {@link PendingTrigger}, in the state).
+ * @category Views and events
+ */
+export interface TriggerOf<C> {
+  /** The card. */
+  card: C;
+  /** Which of its printed sections. */
+  section: SectionName;
   /** The seat whose text it is: "you" in it, and the chooser of its prompts. */
   owner: PlayerId;
 }
+
+/**
+ * A trigger waiting to resolve: a section of a card (by id), and who controls it.
+ * @category Handler authoring
+ */
+export type PendingTrigger = TriggerOf<number>;
 
 /**
  * One entry of the pending-resolution stack. The machine always works on the top frame; a frame
  * that starts something pushes new frames above itself, which resolve first (Codex: a newly
  * revealed middle command interrupts and resolves fully before the current effect continues).
  * Frames are internal to resolution: a client reads prompts and events, never frames; a handler
- * reads its own text frame ({@link TextFrame}).
- * @category Handler authoring
+ * reads its own text frame ({@link TextFrame}). Its cards are named by `C`: `FrameOf<number>`
+ * ({@link Frame}) in the state, card ids; `FrameOf<CardRef>` in a view's pending resolution, places
+ * the viewer can see. A text's `tmp` holds cards or plain numbers, as its handler declares; an
+ * "each" frame's `items` are cards or lines, as its `mode` says.
+ * @category Views and events
  */
-export type Frame =
+export type FrameOf<C> =
   /**
    * A running list of commands from a card's text, or a nested body of it. `path` locates the list
    * inside the section's commands (see `commandsAt`), so card data is never copied into the state.
@@ -109,9 +130,9 @@ export type Frame =
       /** The kind of frame: a running text. */
       k: 'text';
       /** The section whose commands run (for a copied text, Mirror 1, the copied card's). */
-      src: TextRef;
+      src: TriggerSource<C>;
       /** "This card": the card the text is on, which differs from `src.card` for a copied text. */
-      host: number;
+      host: C;
       /** The seat whose text it is ("you"). */
       owner: PlayerId;
       /** Where the running list lies in the section: pairs of (command index, branch), branch -1 for a `run`. */
@@ -121,9 +142,9 @@ export type Frame =
       /** The running command's own progress: 0 when it starts; its handler sets it between prompts (-1: the machine's "you may?" question). */
       stage: number;
       /** What the text remembers between its sentences. */
-      vars: Vars;
-      /** Scratch cards of the running command (cleared when the next command starts). */
-      tmp: number[];
+      vars: VarsOf<C>;
+      /** Scratch entries of the running command, cards or numbers as its handler declares (cleared when the next command starts). */
+      tmp: (C | number)[];
       /** Whether the running command has passed its "if you do" and "you may" gates. */
       ok: boolean;
       /** The text was interrupted (its card covered, flipped face-down or gone): it stops when reached. */
@@ -134,21 +155,21 @@ export type Frame =
       /** The kind of frame: an "each" loop. */
       k: 'each';
       /** The section the loop belongs to. */
-      src: TextRef;
+      src: TriggerSource<C>;
       /** "This card" for the loop's body (see the `text` frame). */
-      host: number;
+      host: C;
       /** The seat whose text it is; it picks the next item when several remain. */
       owner: PlayerId;
       /** Whether the loop runs over lines or over cards. */
       mode: 'line' | 'card';
-      /** The lines or card ids still to process. */
-      items: number[];
+      /** The lines or cards still to process. */
+      items: (C | number)[];
       /** For cards: the filter they were noted with, re-checked before each one is reached. */
       filter: CardFilter | null;
       /** Where the loop's body lies in the section (see the `text` frame). */
       path: number[];
       /** The variables each pass starts with (plus the bound line or "that card"). */
-      vars: Vars;
+      vars: VarsOf<C>;
       /** The text was interrupted: the loop stops when reached. */
       dead: boolean;
     }
@@ -157,7 +178,7 @@ export type Frame =
       /** The kind of frame: a card landing in a stack. */
       k: 'land';
       /** The card landing. */
-      card: number;
+      card: C;
       /** The seat whose stack receives it. */
       player: PlayerId;
       /** The line of that stack. */
@@ -165,9 +186,9 @@ export type Frame =
       /** Whether it lands face-up. */
       up: boolean;
       /** The card it slips under instead of landing on top (Gravity 0), or `null`. */
-      under: number | null;
+      under: C | null;
       /** Cards whose "would be covered" text already resolved for this landing. */
-      fired: number[];
+      fired: C[];
       /** Whether its middle resolves if it lands face-up and uncovered (a play, not a shift). */
       reveal: boolean;
     }
@@ -176,7 +197,7 @@ export type Frame =
       /** The kind of frame: a card arriving off the field. */
       k: 'arrive';
       /** The card arriving. */
-      card: number;
+      card: C;
       /** The seat whose zone receives it. */
       player: PlayerId;
       /** The zone. */
@@ -201,7 +222,7 @@ export type Frame =
       /** The kind of frame: simultaneous triggers. */
       k: 'triggers';
       /** The triggers not yet resolved. */
-      items: PendingTrigger[];
+      items: TriggerOf<C>[];
       /** The Start or End phase they belong to, or `null` for triggers of an event. */
       phase: 'start' | 'end' | null;
     }
@@ -234,8 +255,28 @@ export type Frame =
       /** The seat discarding. */
       player: PlayerId;
       /** The cards chosen so far; they are discarded together, as one discard. */
-      chosen: number[];
+      chosen: C[];
     };
+
+/**
+ * The section a running text comes from: its card (named by `C`) and which section.
+ * @category Views and events
+ */
+export interface TriggerSource<C> {
+  /** Its card. */
+  card: C;
+  /** Which of its printed sections. */
+  section: SectionName;
+}
+
+/**
+ * One entry of the pending-resolution stack, cards by id (see {@link FrameOf}). The machine always
+ * works on the top frame; a frame that starts something pushes new frames above itself, which
+ * resolve first. Frames are internal to resolution: a client reads prompts and events, never
+ * frames; a handler reads its own text frame ({@link TextFrame}).
+ * @category Handler authoring
+ */
+export type Frame = FrameOf<number>;
 
 /**
  * Events that open an "After …:" window.
