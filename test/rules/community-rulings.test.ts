@@ -4,7 +4,7 @@
  * outcome checked exactly. Rulings already pinned elsewhere are not repeated here.
  */
 import { describe, expect, it } from 'vitest';
-import { act, actWithEvents, awaiting, choose, deck, hand, pass, play, position, rearrange, refresh, stack, trash } from '../../src/testing.js';
+import { act, actWithEvents, awaiting, choose, deck, hand, line, pass, play, position, rearrange, refresh, stack, trash } from '../../src/testing.js';
 import { legalActions } from '../../src/index.js';
 
 const protocolNames = (g: ReturnType<typeof position>, seat: 0 | 1) => g.players[seat]!.protocols.map((p) => p.name);
@@ -116,5 +116,51 @@ describe('committed cards (community, "Committed Cards Are Not on the Field")', 
     expect(stack(g, 1, 0)).toEqual(['Courage 1']);
     expect(trash(g, 1)).toEqual(['Fire 5']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('"After" windows (community, "\'After\' Triggers Check Status at the End")', () => {
+  it('a Hate 3 face-up when the delete starts but flipped face-down before its window draws nothing (community, "\'After\' Triggers Check Status at the End")', () => {
+    let g = position({ players: [
+      { protocols: ['Hate', 'Water', 'Love'], stacks: [[], ['Hate 3'], []], hand: ['Hate 0'], deck: ['Love 1', 'Love 2'] },
+      { protocols: ['Fire', 'Speed', 'Death'], stacks: [['Water 0', 'Fire 5'], [], []] },
+    ] });
+    g = act(g, play('Hate 0', 0), choose('Fire 5'));
+    // Water 0, uncovered, resolves for seat 1: "Flip 1 other card. Flip this card."
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'card' });
+    g = act(g, choose('Hate 3'));
+    expect(stack(g, 0, 1)).toEqual(['Hate 3 down']);
+    expect(stack(g, 1, 0)).toEqual(['Water 0 down']);
+    expect(trash(g, 1)).toEqual(['Fire 5']);
+    expect(hand(g, 0)).toEqual([]);
+    expect(deck(g, 0).slice(0, 2)).toEqual(['Love 1', 'Love 2']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('Darkness 2 (community, Darkness 2)', () => {
+  it('face-down cards it makes worth 4 are not returned by Water 3; Darkness 2 itself, worth 2, is (community, Darkness 2: "including … Water 3")', () => {
+    let g = position({ players: [
+      { protocols: ['Water', 'Darkness', 'Fire'], stacks: [[], ['Darkness 2', 'Fire 1 down'], []], hand: ['Water 3'] },
+      { protocols: ['Love', 'Speed', 'Light'], stacks: [[], [], ['Light 2']] },
+    ] });
+    g = act(g, play('Water 3', 0));
+    expect(legalActions(g)).toEqual([{ type: 'line', line: 1 }, { type: 'line', line: 2 }]);
+    g = act(g, line(1));
+    expect(stack(g, 0, 1)).toEqual(['Fire 1 down']);
+    expect(hand(g, 0)).toEqual(['Darkness 2']);
+    expect(stack(g, 1, 2)).toEqual(['Light 2']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('without Darkness 2 in the stack, the same face-down card is worth 2 and is returned (control case)', () => {
+    let g = position({ players: [
+      { protocols: ['Water', 'Darkness', 'Fire'], stacks: [[], ['Fire 3', 'Fire 1 down'], []], hand: ['Water 3'] },
+      { protocols: ['Love', 'Speed', 'Light'], stacks: [[], [], ['Light 2']] },
+    ] });
+    g = act(g, play('Water 3', 0), line(1));
+    expect(stack(g, 0, 1)).toEqual(['Fire 3']); // no middle command: nothing resolves when uncovered
+    expect(hand(g, 0)).toEqual(['Fire 1']);
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'confirm' }); // Fire 3's End: "You may discard 1 card."
   });
 });
