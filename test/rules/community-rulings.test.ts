@@ -70,6 +70,17 @@ describe('refresh (FAQ, "Refresh")', () => {
     expect(events.filter((e) => e.type === 'reshuffled')).toHaveLength(1);
     expect(awaiting(state)).toEqual({ player: 1, kind: 'action' });
   });
+  it('holding the control component does not make a refresh that would draw nothing legal (community, "Refresh Limitation")', () => {
+    const g = position({ controlHolder: 0, unplaced: 'absent', players: [
+      { protocols: ['Fire', 'Water', 'Death'], hand: ['Death 0', 'Fire 1'] },
+      { protocols: ['Love', 'Speed', 'Light'], hand: ['Love 1'] },
+    ] });
+    expect(legalActions(g).filter((a) => a.type === 'refresh')).toEqual([]);
+    // Only plays: each card face-down in 3 lines, face-up in its own protocol's line.
+    expect(legalActions(g)).toHaveLength(8);
+    expect(legalActions(g).every((a) => a.type === 'play')).toBe(true);
+    expect(g.control).toBe(0);
+  });
 });
 
 describe('changing ownership (FAQ, "Change of Ownership")', () => {
