@@ -43,6 +43,25 @@ describe('the control component on a compile (rulebook, "Playing With Control")'
   });
 });
 
+describe('Check Control (rulebook, "Player Turn": "Check Control")', () => {
+  // Seat 0 leads line 0 (9 against 1) and ties line 1 (2 against 2); line 2 is empty on both sides.
+  const oneLeadTwoTies = (controlHolder: 0 | 1 | null) => position({ phase: 'start', controlHolder, players: [
+    { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4'], ['Water 2'], []], hand: ['Death 0'] },
+    { protocols: ['Love', 'Speed', 'Light'], stacks: [['Love 1'], ['Speed 2'], []] },
+  ] });
+
+  it('a tie is not a higher total: one lead and two ties gain nothing', () => {
+    const g = oneLeadTwoTies(null);
+    expect(g.control).toBeNull();
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('the component is only gained, never lost, at Check Control: a holder without two leads keeps it, on its own turn or the other\'s', () => {
+    expect(oneLeadTwoTies(0).control).toBe(0);
+    expect(oneLeadTwoTies(1).control).toBe(1);
+  });
+});
+
 describe('the turn after a compile (rulebook, "Check Compile", "Check Cache")', () => {
   it('only the Action phase is skipped: a recompile that brings the hand to 6 is followed by a clear cache', () => {
     let g = position({ phase: 'start', control: false, players: [
@@ -152,6 +171,20 @@ describe('Hate 2 compares current values (Codex, Hate 2 errata and clarification
     expect(stack(g, 0, 0)).toEqual(['Hate 2']);
     expect(trash(g, 0)).toEqual(['Light 5']);
     expect(trash(g, 1)).toEqual(['Love 1']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('Ice 6 (Codex, Ice 6 clarification: cards are drawn in a batch)', () => {
+  it('Spirit 0 played from a one-card hand: the refresh draws 5 as one batch, then "Draw 1 card." is barred by the full hand', () => {
+    let g = position({ players: [
+      { protocols: ['Spirit', 'Ice', 'Fire'], stacks: [[], ['Ice 6'], []], hand: ['Spirit 0'], deck: ['Fire 0', 'Fire 1', 'Fire 2', 'Fire 3', 'Fire 4', 'Fire 5', 'Ice 1'] },
+      { protocols: ['Love', 'Speed', 'Light'] },
+    ] });
+    g = act(g, play('Spirit 0', 0));
+    expect(hand(g, 0)).toEqual(['Fire 0', 'Fire 1', 'Fire 2', 'Fire 3', 'Fire 4']);
+    expect(deck(g, 0).slice(0, 2)).toEqual(['Fire 5', 'Ice 1']);
+    expect(stack(g, 0, 0)).toEqual(['Spirit 0']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 });
