@@ -3,7 +3,8 @@
  * the Main 3 rulebook that no card or rules test pinned yet, each played in a real position.
  */
 import { describe, expect, it } from 'vitest';
-import { act, awaiting, choose, deck, hand, pickHand, play, position, rearrange, stack, trash } from '../../src/testing.js';
+import { act, awaiting, choose, deck, hand, line, pickHand, play, position, rearrange, refresh, stack, trash } from '../../src/testing.js';
+import { legalActions } from '../../src/index.js';
 
 describe('the control component on a compile (rulebook, "Playing With Control")', () => {
   it('gained at Check Control, it is spent on the same turn\'s compile: back to neutral, and the rearrange comes first', () => {
@@ -186,5 +187,51 @@ describe('Ice 6 (Codex, Ice 6 clarification: cards are drawn in a batch)', () =>
     expect(deck(g, 0).slice(0, 2)).toEqual(['Fire 5', 'Ice 1']);
     expect(stack(g, 0, 0)).toEqual(['Spirit 0']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('Speed 2 on a compile (Codex, Speed 2 clarification)', () => {
+  it('its shift is a real shift: landing on its owner\'s Fire 0 covers it, whose "would be covered" text resolves; the compile is not altered', () => {
+    let g = position({ phase: 'compile', players: [
+      { protocols: ['Speed', 'Fire', 'Water'], stacks: [['Speed 2', 'Water 5', 'Speed 5'], ['Fire 0'], ['Water 1']], deck: ['Fire 1', 'Fire 2'] },
+      { protocols: ['Love', 'Metal', 'Light'], stacks: [['Love 1'], [], ['Light 2']] },
+    ] });
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'line' });
+    g = act(g, line(1));
+    // Fire 0: "First, draw 1 card. Then, flip 1 other card." Speed 2 is committed, so not selectable.
+    expect(hand(g, 0)).toEqual(['Fire 1']);
+    expect(legalActions(g)).toEqual([{ type: 'card', player: 0, line: 2, index: 0 }, { type: 'card', player: 1, line: 2, index: 0 }]);
+    g = act(g, choose('Water 1'));
+    expect(stack(g, 0, 0)).toEqual([]);
+    expect(stack(g, 1, 0)).toEqual([]);
+    expect(stack(g, 0, 1)).toEqual(['Fire 0', 'Speed 2']);
+    expect(stack(g, 0, 2)).toEqual(['Water 1 down']);
+    expect(trash(g, 0)).toEqual(['Water 5', 'Speed 5']);
+    expect(trash(g, 1)).toEqual(['Love 1']);
+    expect(g.players[0]!.protocols[0]).toEqual({ name: 'Speed', compiled: true });
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('Metal 1 (Codex, Metal 1 errata 12/2024 and clarification)', () => {
+  it('flipped face-up on the opponent\'s turn, it bars their next turn\'s compile, not the rest of the current one', () => {
+    let g = position({ turn: 1, players: [
+      { protocols: ['Metal', 'Water', 'Death'], stacks: [[], ['Metal 1 down'], []], hand: ['Water 0'], deck: ['Death 4', 'Metal 6'] },
+      { protocols: ['Fire', 'Speed', 'Light'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []], hand: ['Fire 0', 'Speed 1'], deck: ['Light 3', 'Light 0', 'Light 1', 'Light 2'] },
+    ] });
+    // Seat 1's Fire 0 flips Metal 1 (the only other card): its middle resolves for seat 0.
+    g = act(g, play('Fire 0', 0));
+    expect(stack(g, 0, 1)).toEqual(['Metal 1']);
+    expect(hand(g, 0)).toEqual(['Water 0', 'Death 4', 'Metal 6']);
+    expect(hand(g, 1)).toEqual(['Speed 1', 'Light 3', 'Light 0']);
+    g = act(g, play('Water 0', 0, 'down'));
+    // Seat 1's next turn: 16 against 2 in line 0, but Metal 1 is still visible, so no compile.
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+    expect(legalActions(g).some((a) => a.type === 'compile')).toBe(false);
+    g = act(g, refresh);
+    expect(hand(g, 1)).toEqual(['Speed 1', 'Light 3', 'Light 0', 'Light 1', 'Light 2']);
+    expect(g.players[1]!.protocols[0]).toEqual({ name: 'Fire', compiled: false });
+    expect(stack(g, 1, 0)).toEqual(['Fire 5', 'Fire 4', 'Fire 1', 'Fire 0']);
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
   });
 });
