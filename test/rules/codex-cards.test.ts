@@ -3,7 +3,7 @@
  * the Main 3 rulebook that no card or rules test pinned yet, each played in a real position.
  */
 import { describe, expect, it } from 'vitest';
-import { act, awaiting, choose, deck, hand, line, pickHand, play, position, rearrange, refresh, stack, trash } from '../../src/testing.js';
+import { act, awaiting, choose, deck, hand, line, pass, pickHand, play, position, rearrange, refresh, stack, trash } from '../../src/testing.js';
 import { legalActions } from '../../src/index.js';
 
 describe('the control component on a compile (rulebook, "Playing With Control")', () => {
@@ -187,6 +187,23 @@ describe('Ice 6 (Codex, Ice 6 clarification: cards are drawn in a batch)', () =>
     expect(deck(g, 0).slice(0, 2)).toEqual(['Fire 5', 'Ice 1']);
     expect(stack(g, 0, 0)).toEqual(['Spirit 0']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('Fire 4 ("Discard 1 or more cards. Draw the amount discarded plus 1."): the draw happens only if the discard emptied the hand', () => {
+    const fire4 = () => act(position({ players: [
+      { protocols: ['Fire', 'Ice', 'Water'], stacks: [[], ['Ice 6'], []], hand: ['Fire 4', 'Water 1', 'Water 2'], deck: ['Fire 0', 'Fire 1', 'Fire 2', 'Fire 3'] },
+      { protocols: ['Love', 'Speed', 'Light'] },
+    ] }), play('Fire 4', 0), pickHand('Water 1'));
+    const keptOne = act(fire4(), pass);
+    expect(hand(keptOne, 0)).toEqual(['Water 2']);
+    expect(trash(keptOne, 0)).toEqual(['Water 1']);
+    expect(deck(keptOne, 0).slice(0, 4)).toEqual(['Fire 0', 'Fire 1', 'Fire 2', 'Fire 3']);
+    expect(awaiting(keptOne)).toEqual({ player: 1, kind: 'action' });
+    const discardedAll = act(fire4(), pickHand('Water 2'));
+    expect(hand(discardedAll, 0)).toEqual(['Fire 0', 'Fire 1', 'Fire 2']);
+    expect(trash(discardedAll, 0)).toEqual(['Water 1', 'Water 2']);
+    expect(deck(discardedAll, 0)[0]).toBe('Fire 3');
+    expect(awaiting(discardedAll)).toEqual({ player: 1, kind: 'action' });
   });
 });
 
