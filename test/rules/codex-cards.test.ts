@@ -7,11 +7,14 @@ import { act, awaiting, choose, deck, hand, line, pass, pickHand, play, position
 import { legalActions } from '../../src/index.js';
 
 describe('the control component on a compile (rulebook, "Playing With Control")', () => {
+  /** Seat 0 leads lines 0 and 1, so it gains the component at Check Control, and line 0 (10 against 1) must compile. */
+  const leadsTwoLinesWithTenInLine0 = () => position({ phase: 'start', players: [
+    { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Water 2'], []], hand: ['Death 0'] },
+    { protocols: ['Love', 'Speed', 'Light'], stacks: [['Love 1'], [], []] },
+  ] });
+
   it('gained at Check Control, it is spent on the same turn\'s compile: back to neutral, and the rearrange comes first', () => {
-    let g = position({ phase: 'start', players: [
-      { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Water 2'], []], hand: ['Death 0'] },
-      { protocols: ['Love', 'Speed', 'Light'], stacks: [['Love 1'], [], []] },
-    ] });
+    let g = leadsTwoLinesWithTenInLine0();
     expect(awaiting(g)).toEqual({ player: 0, kind: 'control' });
     expect(g.control).toBeNull();
     // Nothing is deleted before the rearrange is settled.
@@ -29,10 +32,7 @@ describe('the control component on a compile (rulebook, "Playing With Control")'
   });
 
   it('the rearrange comes before the compile, so the protocol flipped is the one in the line once rearranged (rulebook, "Playing With Control"; Codex, "Compiling")', () => {
-    let g = position({ phase: 'start', players: [
-      { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Water 2'], []], hand: ['Death 0'] },
-      { protocols: ['Love', 'Speed', 'Light'], stacks: [['Love 1'], [], []] },
-    ] });
+    let g = leadsTwoLinesWithTenInLine0();
     g = act(g, rearrange(0, ['Water', 'Fire', 'Death']));
     // The cards stayed in their lines: line 0 (now Water's) is compiled, Water 2 waits in line 1 (now Fire's).
     expect(g.players[0]!.protocols).toEqual([{ name: 'Water', compiled: true }, { name: 'Fire', compiled: false }, { name: 'Death', compiled: false }]);
