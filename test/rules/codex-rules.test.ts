@@ -91,3 +91,67 @@ describe('Compiling with the control component (Codex, "Compiling"; "Control Com
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 });
+
+describe('Start and End Effects During Those Phases (Codex)', () => {
+  it('a "Start:" command uncovered during the Start phase was not noted, so it does nothing this phase (Codex, "Start and End Effects During Those Phases")', () => {
+    // Line 0 holds seat 0's Spirit and seat 1's Death: both cards may be face-up there.
+    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+      { protocols: ['Spirit', 'Fire', 'Water'], stacks: [['Spirit 1', 'Death 1'], [], []], hand: ['Water 0'], deck: ['Fire 0', 'Fire 1', 'Fire 2'] },
+      { protocols: ['Death', 'Light', 'Metal'], stacks: [[], ['Light 5'], []] },
+    ] });
+    // Only Death 1's Start was noted ("You may draw 1 card. If you do, delete 1 other card. Then, delete this card.").
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'confirm' });
+    g = act(g, accept); // Light 5 is the only other uncovered card: deleted without a choice
+    // Death 1 deleted itself and uncovered Spirit 1: its middle ("Draw 2 cards.") resolved, but its
+    // bottom "Start: Either discard 1 card or flip this card." came too late for this Start phase.
+    expect(stack(g, 0, 0)).toEqual(['Spirit 1']);
+    expect(hand(g, 0)).toEqual(['Water 0', 'Fire 0', 'Fire 1', 'Fire 2']);
+    expect(trash(g, 0)).toEqual(['Death 1']);
+    expect(trash(g, 1)).toEqual(['Light 5']);
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
+  });
+});
+
+describe('If I can compile, do I have to? (Codex FAQ)', () => {
+  it('the compile takes the action; every other phase of the turn happens as normal: Check Cache, then End', () => {
+    const g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+      { protocols: ['Fire', 'Light', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Light 1'], []],
+        hand: ['Death 0', 'Death 1', 'Death 2', 'Death 3', 'Death 4', 'Death 5'], deck: ['Light 0'] },
+      { protocols: ['Metal', 'Speed', 'Plague'], hand: ['Metal 0'] },
+    ] });
+    expect(names(g, 0)).toEqual(['Fire (compiled)', 'Light', 'Death']);
+    // Six cards: Check Cache asks for one discard.
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'hand' });
+    const after = act(g, pickHand('Death 2'));
+    expect(trash(after, 0)).toEqual(['Fire 5', 'Fire 4', 'Fire 1', 'Death 2']);
+    // Light 1's "End: Draw 1 card." then ran.
+    expect(hand(after, 0)).toEqual(['Death 0', 'Death 1', 'Death 3', 'Death 4', 'Death 5', 'Light 0']);
+    expect(awaiting(after)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('Shifting a Card (Codex)', () => {
+  it('the card under the shifted one is uncovered and resolves first; the committed card is no target; it then lands on top of the other stack (Codex, "Shifting a Card")', () => {
+    let g = position({ unplaced: 'absent', players: [
+      { protocols: ['Ice', 'Fire', 'Water'], hand: ['Ice 2', 'Fire 0'] },
+      { protocols: ['Metal', 'Light', 'Death'], stacks: [['Metal 0', 'Light 4 down'], ['Light 1'], []], hand: ['Death 0'] },
+    ] });
+    g = act(g, { type: 'play', index: 0, line: 0, face: 'up' }, choose('Light 4'));
+    // A shift moves a card to a different line of its own side: line 0 is not offered.
+    expect(legalActions(g)).toEqual([{ type: 'line', line: 1 }, { type: 'line', line: 2 }]);
+    g = act(g, line(1));
+    // Metal 0 ("Flip 1 card.") now resolves for its owner; Light 4, committed, is in no stack and not offered.
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'card' });
+    expect(stack(g, 1, 1)).toEqual(['Light 1']);
+    expect(legalActions(g)).toEqual([
+      { type: 'card', player: 0, line: 0, index: 0 },
+      { type: 'card', player: 1, line: 0, index: 0 },
+      { type: 'card', player: 1, line: 1, index: 0 },
+    ]);
+    g = act(g, choose('Ice 2'));
+    expect(stack(g, 0, 0)).toEqual(['Ice 2 down']);
+    expect(stack(g, 1, 0)).toEqual(['Metal 0']);
+    expect(stack(g, 1, 1)).toEqual(['Light 1', 'Light 4 down']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
