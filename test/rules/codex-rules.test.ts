@@ -155,3 +155,25 @@ describe('Shifting a Card (Codex)', () => {
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });
 });
+
+describe('Committed Cards (Codex)', () => {
+  it('nothing prevents a committed card from landing: Fire 0\'s trigger flips up a Plague 0 that bars the line, and the played card still enters it (Codex, "Committed Cards")', () => {
+    let g = position({ unplaced: 'absent', players: [
+      { protocols: MINE, stacks: [['Fire 0'], [], []], hand: ['Water 0'], deck: ['Fire 1'] },
+      { protocols: ['Plague', 'Speed', 'Light'], stacks: [['Plague 0 down'], [], []], hand: ['Speed 0'] },
+    ] });
+    const r = actWithEvents(g, { type: 'play', index: 0, line: 0, face: 'down' });
+    g = r.state;
+    // Fire 0 ("When this card would be covered: First, draw 1 card. Then, flip 1 other card."): the
+    // only other card is Plague 0, flipped up; its middle makes seat 0 discard the card just drawn.
+    expect(stack(g, 1, 0)).toEqual(['Plague 0']);
+    expect(trash(g, 0)).toEqual(['Fire 1']);
+    // Plague 0 now forbids seat 0 to play in line 0, yet the committed Water 0 landed there.
+    expect(stack(g, 0, 0)).toEqual(['Fire 0', 'Water 0 down']);
+    expect(hand(g, 0)).toEqual([]);
+    // The play is announced when the card is committed; what it triggered follows.
+    expect(r.events.map((e) => e.type).filter((t) => t === 'played' || t === 'flipped' || t === 'discarded' || t === 'drew'))
+      .toEqual(['played', 'drew', 'flipped', 'discarded']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
