@@ -3,7 +3,7 @@
  * elsewhere played in a real position. Card-specific rulings live in test/cards/.
  */
 import { describe, expect, it } from 'vitest';
-import { accept, act, actWithEvents, awaiting, choose, deck, hand, line, pickHand, position, rearrange, refresh, stack, trash } from '../../src/testing.js';
+import { accept, act, actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pickHand, position, rearrange, refresh, stack, trash } from '../../src/testing.js';
 import { CompileEngineError, applyAction, legalActions } from '../../src/index.js';
 import type { Action } from '../../src/index.js';
 
@@ -108,6 +108,24 @@ describe('Start and End Effects During Those Phases (Codex)', () => {
     expect(hand(g, 0)).toEqual(['Water 0', 'Fire 0', 'Fire 1', 'Fire 2']);
     expect(trash(g, 0)).toEqual(['Death 1']);
     expect(trash(g, 1)).toEqual(['Light 5']);
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('noted "Start:" commands run in the order the player picks; one whose text left play before its turn does not happen (Codex, "Start and End Effects During Those Phases")', () => {
+    // Clarity 1 (top: "Start: Reveal the top card of your deck. You may discard the top card of your deck.")
+    // under Corruption 0 (top: "Start: Flip 1 other face-up covered or uncovered card in this stack.").
+    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+      { protocols: ['Corruption', 'Fire', 'Water'], stacks: [['Clarity 1', 'Corruption 0'], [], []], hand: ['Fire 1'], deck: ['Fire 0'] },
+      { protocols: ['Clarity', 'Metal', 'Light'], hand: ['Metal 0'] },
+    ] });
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'order' });
+    const r = actWithEvents(g, optionNamed('Corruption 0'));
+    g = r.state;
+    expect(stack(g, 0, 0)).toEqual(['Clarity 1 down', 'Corruption 0']);
+    // Clarity 1 was noted, but face-down its text is gone: nothing revealed, nothing asked.
+    expect(r.events.filter((e) => e.type === 'revealed' || e.type === 'triggered').map((e) => e.type)).toEqual(['triggered']);
+    expect(deck(g, 0)).toEqual(['Fire 0']);
+    expect(hand(g, 0)).toEqual(['Fire 1']);
     expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
   });
 });
