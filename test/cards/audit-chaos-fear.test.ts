@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  actWithEvents, awaiting, choose, deck, hand, line, optionNamed, pickHand, play, playOnOpponentSide, position, stack, trash,
+  accept, actWithEvents, awaiting, choose, deck, hand, line, pickHand, play, playOnOpponentSide, position, stack, trash,
 } from '../../src/testing.js';
 import { legalActions } from '../../src/index.js';
 import { story } from './story.js';
@@ -50,6 +50,24 @@ describe('Chaos 0', () => {
     expect(story(r.events).slice(-1)).toEqual(["seat 1's Ice 4 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Ice 4 down', 'Ice 1 down']);
     expect(legalActions(r.state)).toEqual([line(1), line(2)]);
+  });
+});
+
+describe('Chaos 2', () => {
+  it('a covered card taken from the middle of a stack: the card above now covers the one below, nothing there is uncovered; it lands uncovered and resolves', () => {
+    const g = position({ unplaced: 'absent', players: [
+      { protocols: ['Chaos', 'Gravity', 'Fire'], hand: ['Chaos 2'], stacks: [[], ['Gravity 1 down', 'Fire 0', 'Gravity 6'], ['Fire 4']] },
+      { protocols: ['Metal', 'Speed', 'Life'], hand: ['Metal 1'] },
+    ] });
+    let r = actWithEvents(g, play('Chaos 2', 0));
+    // "your covered cards": Gravity 1 and Fire 0, not the uncovered Gravity 6.
+    expect(legalActions(r.state)).toEqual([{ type: 'card', player: 0, line: 1, index: 0 }, { type: 'card', player: 0, line: 1, index: 1 }]);
+    r = actWithEvents(r.state, choose('Fire 0'), line(2));
+    // Fire 0's middle ("Flip 1 other card. Draw 2 cards.") is the only text that enters play.
+    expect(story(r.events)).toEqual(["seat 0's Fire 0 is shifted from line 1 to line 2 by seat 0", "seat 0's Fire 0 (middle)"]);
+    expect(stack(r.state, 0, 1)).toEqual(['Gravity 1 down', 'Gravity 6']);
+    expect(stack(r.state, 0, 2)).toEqual(['Fire 4', 'Fire 0']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
   });
 });
 
@@ -167,6 +185,41 @@ describe('Corruption 2', () => {
   });
 });
 
+describe('Courage 0', () => {
+  it('bottom, End: "If you do" still holds after my discard set off Corruption 2 — the opponent discards twice', () => {
+    const g = position({ unplaced: 'absent', players: [
+      { protocols: ['Courage', 'Corruption', 'Fire'], hand: ['Fire 5', 'Fire 1'], stacks: [['Courage 0'], ['Corruption 2'], []] },
+      { protocols: ['Metal', 'Speed', 'Life'], hand: ['Metal 1', 'Speed 3', 'Life 1'] },
+    ] });
+    let r = actWithEvents(g, play('Fire 5', 2, 'down'));
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'confirm' });
+    r = actWithEvents(r.state, accept);
+    expect(story(r.events)).toEqual(['seat 0 discards Fire 1', "seat 0's Corruption 2 (top)"]);
+    r = actWithEvents(r.state, pickHand('Metal 1'));
+    expect(story(r.events)).toEqual(['seat 1 discards Metal 1']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'hand' });
+    r = actWithEvents(r.state, pickHand('Life 1'));
+    expect(story(r.events)).toEqual(['seat 1 discards Life 1']);
+    expect(hand(r.state, 1)).toEqual(['Speed 3']);
+    expect(trash(r.state, 1)).toEqual(['Metal 1', 'Life 1']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('Courage 1', () => {
+  it("the opponent's total counts their Clarity 0 bonus: 0 + 6 cards in hand beats my 5, so Clarity 0 is deleted", () => {
+    const g = position({ unplaced: 'absent', players: [
+      { protocols: ['Courage', 'Corruption', 'Fire'], hand: ['Courage 1'], stacks: [[], ['Corruption 5'], []] },
+      { protocols: ['Metal', 'Clarity', 'Life'], hand: ['Metal 1', 'Metal 2', 'Metal 3', 'Life 1', 'Life 2', 'Life 3'], stacks: [[], ['Clarity 0'], []] },
+    ] });
+    const r = actWithEvents(g, play('Courage 1', 0));
+    expect(story(r.events).slice(-1)).toEqual(["seat 1's Clarity 0 in line 1 is deleted by seat 0"]);
+    expect(stack(r.state, 1, 1)).toEqual([]);
+    expect(trash(r.state, 1)).toEqual(['Clarity 0']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
 describe('Courage 3', () => {
   it('bottom, End: shifted onto my Clarity 1, the covered card first draws 3 cards ("When this card would be covered" fires for a shift)', () => {
     const g = position({ unplaced: 'absent', players: [
@@ -185,6 +238,19 @@ describe('Courage 3', () => {
     expect(stack(r.state, 0, 1)).toEqual(['Clarity 1', 'Courage 3']);
     expect(stack(r.state, 0, 0)).toEqual([]);
     expect(hand(r.state, 0)).toEqual(['Fire 1', 'Fire 2', 'Fire 3']);
+  });
+});
+
+describe('Courage 6', () => {
+  it('face-down it has no text: behind in its line (2 against 5), it stays face-down', () => {
+    const g = position({ unplaced: 'absent', players: [
+      { protocols: ['Courage', 'Corruption', 'Fire'], hand: ['Fire 1'], stacks: [['Courage 6 down'], [], []] },
+      { protocols: ['Metal', 'Clarity', 'Life'], hand: ['Metal 1'], stacks: [['Metal 5'], [], []] },
+    ] });
+    const r = actWithEvents(g, play('Fire 1', 2, 'down'));
+    expect(story(r.events)).toEqual(['seat 0 plays a card face-down in line 2']);
+    expect(stack(r.state, 0, 0)).toEqual(['Courage 6 down']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 });
 
