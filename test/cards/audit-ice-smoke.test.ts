@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  act, actWithEvents, awaiting, choose, deck, hand, line, pass, play, position, stack, stateNumber, trash,
+  act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, stateNumber, trash,
 } from '../../src/testing.js';
 import { legalActions } from '../../src/index.js';
 import { only } from './events.js';
@@ -80,9 +80,71 @@ describe('Ice', () => {
     expect(deck(r.state, 0).slice(0, 3)).toEqual(['Ice 5', 'Luck 5', 'Peace 2']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
+
+  it('Ice 3: "End:" is its owner\'s End phase — covered, it does nothing at the end of the opponent\'s turn', () => {
+    const r = actWithEvents(position({ turn: 1, players: [
+      { protocols: ['Ice', 'Light', 'Water'], stacks: [['Ice 3', 'Light 5 down'], [], []] },
+      { protocols: ['Speed', 'Darkness', 'Hate'], hand: ['Hate 5'] },
+    ] }), play('Hate 5', 2, 'down'));
+    expect(only(r.events, 'triggered', 'shifted')).toEqual([]);
+    expect(stack(r.state, 0, 0)).toEqual(['Ice 3', 'Light 5 down']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('Ice 6 with Mirror 4: the opponent draws, Mirror 4 fires, but its owner holding a card draws nothing (Codex, Ice 6)', () => {
+    const r = actWithEvents(position({ turn: 1, players: [
+      { protocols: ['Mirror', 'Ice', 'Peace'], hand: ['Peace 5'], stacks: [['Mirror 4'], ['Ice 6'], []], deck: ['Ice 5'] },
+      { protocols: ['Speed', 'Darkness', 'Hate'], hand: ['Speed 1'], deck: ['Hate 5', 'Darkness 5'] },
+    ] }), play('Speed 1', 0));
+    expect(only(r.events, 'drew')).toEqual([{ type: 'drew', player: 1, count: 2, fromOpponent: false }]);
+    expect(hand(r.state, 0)).toEqual(['Peace 5']);
+    expect(deck(r.state, 0)[0]).toBe('Ice 5');
+    expect(hand(r.state, 1)).toEqual(['Hate 5', 'Darkness 5']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('Ice 6 with Peace 2: holding a card, "Draw 1 card" draws nothing, yet "Play 1 card face-down" still plays (Codex, "Treat each sentence separately")', () => {
+    let g = position({ players: [
+      { protocols: ['Peace', 'Ice', 'Luck'], hand: ['Peace 2', 'Luck 5'], stacks: [[], ['Ice 6'], []], deck: ['Ice 5'] },
+      { protocols: ['Speed', 'Darkness', 'Hate'] },
+    ] });
+    const r = actWithEvents(g, play('Peace 2', 0));
+    expect(only(r.events, 'drew')).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
+    g = act(r.state, play('Luck 5', 2, 'down'));
+    expect(stack(g, 0, 2)).toEqual(['Luck 5 down']);
+    expect(hand(g, 0)).toEqual([]);
+    expect(deck(g, 0)[0]).toBe('Ice 5');
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
 });
 
 describe('Luck', () => {
+  it('Luck 1 into the opponent\'s Ice 1 line: Ice 1\'s discard resolves after the play sentence, before the flip (Codex FAQ: triggered effects resolve after each command)', () => {
+    let g = position({ players: [
+      { protocols: ['Luck', 'Peace', 'Smoke'], hand: ['Luck 1', 'Peace 5', 'Smoke 5'], deck: ['Smoke 1', 'Peace 2'] },
+      { protocols: ['Speed', 'Ice', 'Hate'], stacks: [[], ['Ice 1'], []] },
+    ] });
+    let r = actWithEvents(g, play('Luck 1', 0), line(1));
+    expect(only(r.events, 'played', 'triggered', 'flipped')).toEqual([
+      { type: 'played', player: 0, line: 0, face: 'up', card: 'Luck 1', from: 'hand' },
+      { type: 'triggered', player: 0, card: 'Luck 1', section: 'middle' },
+      { type: 'played', player: 0, line: 1, face: 'down', card: null, from: 'deck' },
+      { type: 'triggered', player: 1, card: 'Ice 1', section: 'bottom' },
+    ]);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'hand' });
+    r = actWithEvents(r.state, pickHand('Smoke 5'));
+    expect(only(r.events, 'discarded', 'flipped')).toEqual([
+      { type: 'discarded', player: 0, cards: ['Smoke 5'], from: 'hand' },
+      { type: 'flipped', side: 0, by: 0, line: 1, card: 'Smoke 1', face: 'up' },
+    ]);
+    g = r.state;
+    // Smoke 1's middle command is ignored for this flip.
+    expect(only(r.events, 'triggered')).toEqual([]);
+    expect(stack(g, 0, 1)).toEqual(['Smoke 1']);
+    expect(hand(g, 0)).toEqual(['Peace 5']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
   it('Luck 4: a discarded 4 matches a face-down card in Darkness 2\'s stack (worth 4) and Luck 4 itself, not a face-down card elsewhere (worth 2)', () => {
     let g = position({ players: [
       { protocols: ['Luck', 'Ice', 'Peace'], hand: ['Luck 4'], deck: ['Peace 4', 'Ice 5'] },
@@ -169,6 +231,16 @@ describe('Mirror', () => {
 });
 
 describe('Peace', () => {
+  it('Peace 3: Ice 4, though its value is greater than the hand, cannot be flipped — with nothing else to flip, nothing happens', () => {
+    const r = actWithEvents(position({ players: [
+      { protocols: ['Peace', 'Ice', 'Luck'], hand: ['Peace 3', 'Ice 5', 'Luck 5', 'Luck 2'], stacks: [[], ['Ice 4'], []] },
+      { protocols: ['Speed', 'Darkness', 'Hate'], stacks: [['Speed 2'], [], []] },
+    ] }), play('Peace 3', 0), pass);
+    // Three cards in hand: only values above 3 qualify — Ice 4 alone, which cannot be flipped.
+    expect(only(r.events, 'flipped')).toEqual([]);
+    expect(stack(r.state, 0, 1)).toEqual(['Ice 4']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
   it('Peace 3: a face-down card is worth 2, so with 2 cards in hand it is not greater; covered cards are never offered; Peace 3 may flip itself', () => {
     let g = position({ players: [
       { protocols: ['Peace', 'Ice', 'Luck'], hand: ['Peace 3', 'Ice 5', 'Luck 5'] },
