@@ -269,6 +269,29 @@ describe('Peace', () => {
     expect(deck(r.state, 0).slice(0, 2)).toEqual(['Ice 5', 'Luck 5']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
+
+  it('Peace 4: my own Luck 2, flipped face-up by the opponent, discards from my deck on their turn — a discard of mine, so I draw 1 before Luck 2\'s draw (rulings page: a discard from a deck is the text owner\'s)', () => {
+    let g = position({ turn: 1, players: [
+      { protocols: ['Luck', 'Peace', 'Ice'], stacks: [['Luck 2 down'], ['Peace 4'], []], deck: ['Ice 1', 'Ice 2', 'Ice 3'] },
+      { protocols: ['Darkness', 'Speed', 'Hate'], hand: ['Darkness 1', 'Hate 5'] },
+    ] });
+    g = act(g, play('Darkness 1', 0));
+    const r = actWithEvents(g, choose('Luck 2'));
+    expect(only(r.events, 'discarded', 'triggered', 'drew')).toEqual([
+      { type: 'triggered', player: 0, card: 'Luck 2', section: 'middle' },
+      { type: 'discarded', player: 0, cards: ['Ice 1'], from: 'deck' },
+      { type: 'triggered', player: 0, card: 'Peace 4', section: 'bottom' },
+      { type: 'drew', player: 0, count: 1, fromOpponent: false },
+      { type: 'drew', player: 0, count: 1, fromOpponent: false },
+    ]);
+    expect(trash(r.state, 0)).toEqual(['Ice 1']);
+    expect(hand(r.state, 0)).toEqual(['Ice 2', 'Ice 3']);
+    // Darkness 1 goes on: "You may shift that card."
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'line' });
+    g = act(r.state, pass);
+    expect(stack(g, 0, 0)).toEqual(['Luck 2']);
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
+  });
 });
 
 describe('Smoke', () => {
