@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, stateNumber, trash,
+  accept, act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, stateNumber, trash,
 } from '../../src/testing.js';
 import { legalActions } from '../../src/index.js';
 import { only } from './events.js';
@@ -228,9 +228,45 @@ describe('Mirror', () => {
     expect(stack(r.state, 1, 0)).toEqual(['Ice 4']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
+
+  it('Mirror 3: the first card leaves the field (Metal 6 deletes itself when flipped) — there is no "same line", so the second flip does not happen (rulings page, Mirror 3)', () => {
+    let g = position({ players: [
+      { protocols: ['Mirror', 'Metal', 'Peace'], hand: ['Mirror 3'], stacks: [[], ['Metal 6'], []] },
+      { protocols: ['Speed', 'Darkness', 'Hate'], stacks: [['Speed 5'], ['Darkness 5'], []] },
+    ] });
+    g = act(g, play('Mirror 3', 0));
+    expect(legalActions(g)).toEqual([card(0, 0, 0), card(0, 1, 0)]);
+    const r = actWithEvents(g, choose('Metal 6'));
+    expect(only(r.events, 'deleted', 'flipped')).toEqual([{ type: 'deleted', side: 0, by: 0, line: 1, cards: ['Metal 6'] }]);
+    expect(trash(r.state, 0)).toEqual(['Metal 6']);
+    expect(stack(r.state, 0, 0)).toEqual(['Mirror 3']);
+    expect(stack(r.state, 1, 0)).toEqual(['Speed 5']);
+    expect(stack(r.state, 1, 1)).toEqual(['Darkness 5']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
 });
 
 describe('Peace', () => {
+
+  it('Peace 3 flipped up on the opponent\'s turn beside Peace 4: the optional discard draws 1 first, and the flip reads the hand after it (Codex, "Treat each sentence separately")', () => {
+    let g = position({ turn: 1, players: [
+      { protocols: ['Peace', 'Luck', 'Ice'], hand: ['Luck 5', 'Ice 5'], stacks: [['Peace 3 down'], [], ['Peace 4']], deck: ['Ice 2', 'Ice 3'] },
+      { protocols: ['Darkness', 'Speed', 'Hate'], hand: ['Darkness 1'], stacks: [[], [], ['Hate 2']] },
+    ] });
+    g = act(g, play('Darkness 1', 0), choose('Peace 3'));
+    // Peace 3's owner answers its "may", though it is the opponent's turn.
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'confirm' });
+    const r = actWithEvents(g, accept, pickHand('Luck 5'));
+    expect(only(r.events, 'discarded', 'triggered', 'drew')).toEqual([
+      { type: 'discarded', player: 0, cards: ['Luck 5'], from: 'hand' },
+      { type: 'triggered', player: 0, card: 'Peace 4', section: 'bottom' },
+      { type: 'drew', player: 0, count: 1, fromOpponent: false },
+    ]);
+    expect(hand(r.state, 0)).toEqual(['Ice 5', 'Ice 2']);
+    // Two cards in hand: Peace 3 (3) and Peace 4 (4) qualify; Hate 2 would have with one card.
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
+    expect(legalActions(r.state)).toEqual([card(0, 0, 0), card(0, 2, 0)]);
+  });
   it('Peace 3: Ice 4, though its value is greater than the hand, cannot be flipped — with nothing else to flip, nothing happens', () => {
     const r = actWithEvents(position({ players: [
       { protocols: ['Peace', 'Ice', 'Luck'], hand: ['Peace 3', 'Ice 5', 'Luck 5', 'Luck 2'], stacks: [[], ['Ice 4'], []] },
