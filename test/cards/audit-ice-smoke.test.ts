@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  accept, act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, position, stack, stateNumber, trash,
+  accept, act, actWithEvents, awaiting, choose, deck, hand, line, pass, pickHand, play, playOnOpponentSide, position, stack, stateNumber, trash,
 } from '../../src/testing.js';
 import { legalActions } from '../../src/index.js';
 import { only } from './events.js';
@@ -28,6 +28,19 @@ describe('Ice', () => {
     expect(only(r.events, 'triggered').map((e) => e.card)).toEqual([]);
     expect(stack(r.state, 1, 0)).toEqual(['Hate 5 down']);
     expect(hand(r.state, 1)).toEqual(['Speed 5']);
+    expect(trash(r.state, 1)).toEqual([]);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('Ice 1: the opponent\'s Corruption 0 played on Ice 1\'s side of its line covers it — its bottom text has stopped before the After window, so no discard (community rulings, "After triggers check status at the end")', () => {
+    const r = actWithEvents(position({ turn: 1, players: [
+      { protocols: ['Ice', 'Luck', 'Peace'], stacks: [['Ice 1'], [], []] },
+      { protocols: ['Corruption', 'Speed', 'Hate'], hand: ['Corruption 0', 'Hate 5', 'Speed 5'] },
+    ] }), playOnOpponentSide('Corruption 0', 0));
+    expect(only(r.events, 'played')).toEqual([{ type: 'played', player: 1, line: 0, face: 'up', card: 'Corruption 0', from: 'hand', side: 0 }]);
+    expect(only(r.events, 'discarded')).toEqual([]);
+    expect(only(r.events, 'triggered').map((e) => e.card)).not.toContain('Ice 1');
+    expect(hand(r.state, 1)).toEqual(['Hate 5', 'Speed 5']);
     expect(trash(r.state, 1)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
