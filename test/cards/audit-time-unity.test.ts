@@ -265,4 +265,60 @@ describe('Unity', () => {
     expect(hand(r.state, 0)).toEqual(['Unity 2']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
+  it('Unity 1 copied by the opponent\'s Mirror 1: "the Unity protocol" is the copier\'s, who has none — nothing flips, no line is deleted (rulings: Diversity 0 / Unity 1)', () => {
+    const g0 = position({ turn: 1, players: [
+      { protocols: AUX2, stacks: [['Unity 2'], ['Unity 3'], ['Unity 0', 'Unity 1']] },
+      { protocols: ['Speed', 'Mirror', 'Hate'], hand: ['Mirror 1'], stacks: [[], [], ['Unity 4']] },
+    ] });
+    // Seat 1's End: Mirror 1 and Unity 4 (a Unity card it holds) answer together; Mirror 1 first.
+    let r = actWithEvents(g0, play('Mirror 1', 1), optionNamed('Mirror 1'));
+    // Five Unity cards in the field, both sides, the covered Unity 0 included.
+    expect(legalActions(r.state)).toContainEqual({ type: 'card', player: 0, line: 2, index: 1 });
+    r = actWithEvents(r.state, choose('Unity 1'));
+    expect(only(r.events, 'compiled', 'deleted')).toEqual([]);
+    expect(r.state.players[0]!.protocols.map((p) => p.compiled)).toEqual([false, false, false]);
+    expect(stack(r.state, 0, 2)).toEqual(['Unity 0', 'Unity 1']);
+    expect(stack(r.state, 1, 2)).toEqual(['Unity 4']);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
+  });
+
+  it('Unity 4 with an empty hand and an empty deck: nothing to reveal or draw, and the trash is not reshuffled (community rulings, "Game state must change")', () => {
+    const [, parkedA, parkedB] = parkedStacks(AUX2, ['Unity 4', 'Unity 5', 'Unity 2', 'Unity 3']);
+    const g0 = position({ players: [
+      { protocols: AUX2, stacks: [[], parkedA!, [...parkedB!, 'Unity 4']], hand: ['Unity 5'], trash: ['Unity 2', 'Unity 3'] },
+      { protocols: ['Speed', 'Plague', 'Hate'] },
+    ] });
+    expect(deck(g0, 0)).toEqual([]);
+    const r = actWithEvents(g0, play('Unity 5', 0, 'down'));
+    expect(story(r.events)).toEqual(['seat 0 plays a card face-down in line 0', "seat 0's Unity 4 (top)"]);
+    expect(hand(r.state, 0)).toEqual([]);
+    expect(trash(r.state, 0)).toEqual(['Unity 2', 'Unity 3']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+});
+
+describe('Assimilation and Diversity', () => {
+  it('a card taken by Assimilation 0 may be played face-up in the line of its protocol, the opponent\'s (Codex, "Changing Ownership")', () => {
+    const g0 = position({ players: [
+      { protocols: AUX2, hand: ['Assimilation 0'] },
+      { protocols: ['Speed', 'Plague', 'Hate'], stacks: [['Speed 3 down'], [], []] },
+    ] });
+    let g = act(g0, play('Assimilation 0', 0), refresh);
+    expect(hand(g, 0)).toEqual(['Speed 3']);
+    expect(legalActions(g).filter((a) => a.type === 'play' && a.face === 'up')).toEqual([{ type: 'play', index: 0, line: 0, face: 'up' }]);
+    g = act(g, play('Speed 3', 0));
+    expect(stack(g, 0, 0)).toEqual(['Assimilation 0', 'Speed 3']);
+  });
+
+  it('Diversity 0\'s End "You may play" into a line the opponent\'s Plague 0 closes: nothing can be played, nothing is asked', () => {
+    const g0 = position({ players: [
+      { protocols: AUX2, stacks: [[], ['Diversity 0'], []], hand: ['Unity 5', 'Assimilation 2'] },
+      { protocols: ['Speed', 'Plague', 'Hate'], stacks: [[], ['Plague 0'], []] },
+    ] });
+    const r = actWithEvents(g0, play('Unity 5', 2, 'down'));
+    expect(story(r.events)).toEqual(['seat 0 plays a card face-down in line 2', "seat 0's Diversity 0 (bottom)"]);
+    expect(stack(r.state, 0, 1)).toEqual(['Diversity 0']);
+    expect(hand(r.state, 0)).toEqual(['Assimilation 2']);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
 });
