@@ -282,6 +282,18 @@ describe('Unity', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
 
+  it('Unity 1 flipping the third protocol wins at once, as Diversity 0 does (rulebook, "Victory": the first player to flip all 3 protocols)', () => {
+    const g0 = position({ players: [
+      { protocols: [{ name: 'Assimilation', compiled: true }, { name: 'Diversity', compiled: true }, 'Unity'], hand: ['Unity 1'], stacks: [['Unity 0'], ['Unity 2'], ['Unity 3', 'Unity 4']] },
+      { protocols: ['Speed', 'Plague', 'Hate'], stacks: [['Speed 5'], ['Plague 5'], ['Hate 5']] },
+    ] });
+    const r = actWithEvents(g0, play('Unity 1', 2));
+    expect(only(r.events, 'compiled')).toEqual([{ type: 'compiled', player: 0, line: 2, protocol: 'Unity', byEffect: true }]);
+    expect(r.state.result).toEqual({ winner: 0, reason: 'compiled' });
+    expect(only(r.events, 'gameOver')).toEqual([{ type: 'gameOver', result: { winner: 0, reason: 'compiled' } }]);
+    expect(awaiting(r.state)).toBeNull();
+  });
+
   it('Unity 4 with an empty hand and an empty deck: nothing to reveal or draw, and the trash is not reshuffled (community rulings, "Game state must change")', () => {
     const [, parkedA, parkedB] = parkedStacks(AUX2, ['Unity 4', 'Unity 5', 'Unity 2', 'Unity 3']);
     const g0 = position({ players: [
