@@ -362,16 +362,15 @@ describe('Smoke', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
-  it('Smoke 3: the opponent\'s Metal 2 closes its line to face-down plays, so only the other line with a face-down card is offered', () => {
+  it('Smoke 3: the opponent\'s Metal 2 closes its line to face-down plays, so the card goes to the only other line with a face-down card', () => {
     let g = position({ players: [
       { protocols: ['Smoke', 'Ice', 'Peace'], hand: ['Smoke 3', 'Ice 5'] },
       { protocols: ['Metal', 'Speed', 'Hate'], stacks: [[], ['Hate 5 down', 'Metal 2'], ['Speed 5 down']] },
     ] });
-    const r = actWithEvents(g, play('Smoke 3', 0));
-    // Line 1 has a face-down card but is closed: Ice 5 may go only to line 2 (still asked: a play).
-    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
-    expect(legalActions(r.state)).toEqual([{ type: 'play', index: 0, line: 2, face: 'down' }]);
-    g = act(r.state, play('Ice 5', 2, 'down'));
+    // Line 1 has a face-down card but is closed: Ice 5 may go only to line 2, a forced choice
+    // taken without a prompt (rulings, "A forced choice with one option").
+    g = act(g, play('Smoke 3', 0));
+    expect(stack(g, 0, 1)).toEqual([]);
     expect(stack(g, 0, 2)).toEqual(['Ice 5 down']);
     expect(hand(g, 0)).toEqual([]);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });

@@ -210,14 +210,14 @@ describe('Clarity 2', () => {
     expect(legalActions(r.state)).toEqual([{ type: 'deck', index: 1 }, { type: 'deck', index: 3 }]);
     expect(viewFor(r.state, 0).prompt?.labels).toEqual(['Speed 1', 'Clarity 1']);
     r = actWithEvents(r.state, pickDeck('Speed 1'));
-    expect(only(r.events, 'drew')).toEqual([{ type: 'drew', player: 0, count: 1, fromOpponent: false }]);
+    expect(only(r.events, 'drew')[0]).toEqual({ type: 'drew', player: 0, count: 1, fromOpponent: false });
     expect(only(r.events, 'shuffled')).toEqual([{ type: 'shuffled', player: 0, count: 18 - 2 - 1, trash: false }]);
-    expect(hand(r.state, 0)).toEqual(['Speed 1']);
-    // "Play 1 card with a value of 1": face-up only, so only in a line where Speed matches.
-    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
-    expect(legalActions(r.state)).toEqual([{ type: 'play', index: 0, line: 1, face: 'up' }]);
-    r = actWithEvents(r.state, play('Speed 1', 1));
+    // "Play 1 card with a value of 1": face-up only, so only in the line where Speed matches — one
+    // way to do it, taken without a prompt (rulings, "A forced choice with one option").
+    expect(only(r.events, 'played')).toEqual([{ type: 'played', player: 0, line: 1, face: 'up', card: 'Speed 1', from: 'hand' }]);
+    expect(only(r.events, 'promptRaised').map((e) => e.kind)).toEqual(['action']);
     // Speed 1: "Draw 2 cards."
+    expect(only(r.events, 'drew')[1]).toEqual({ type: 'drew', player: 0, count: 2, fromOpponent: false });
     const g = r.state;
     expect(stack(g, 0, 0)).toEqual(['Clarity 2']);
     expect(stack(g, 0, 1)).toEqual(['Speed 1']);
@@ -241,9 +241,9 @@ describe('Clarity 2', () => {
     expect(hand(r.state, 0)[0]).toBe('Clarity 1');
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'line' });
     r = actWithEvents(r.state, pass);
-    // Then the play: only Clarity 1 has a value of 1, face-up in the Clarity line.
-    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
-    expect(legalActions(r.state)).toEqual([{ type: 'play', index: 0, line: 0, face: 'up' }]);
+    // Then the play: only Clarity 1 has a value of 1, face-up in the Clarity line (forced, no prompt).
+    expect(only(r.events, 'played')[0]).toEqual({ type: 'played', player: 0, line: 0, face: 'up', card: 'Clarity 1', from: 'hand' });
+    expect(stack(r.state, 0, 0).slice(0, 2)).toEqual(['Clarity 2', 'Clarity 1']);
   });
 
   it('both players see which card is drawn (community rulings, Clarity 2)', () => {
@@ -256,7 +256,8 @@ describe('Clarity 2', () => {
     const seen = eventsFor(r.events, 1);
     expect(seen).toContainEqual({ type: 'secret', about: 'drew', player: 0, cards: ['Speed 1'] });
     expect(eventsFor(r.events, 'spectator')).toContainEqual({ type: 'secret', about: 'drew', player: 0, cards: ['Speed 1'] });
-    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'play' });
+    // The one way to play it (face-up in the Speed line) is taken without a prompt.
+    expect(stack(r.state, 0, 1)).toEqual(['Speed 1']);
   });
 
   it('the card must be played face-up: face-down it would be worth 2 (community rulings, Clarity 2)', () => {
@@ -265,9 +266,11 @@ describe('Clarity 2', () => {
       { protocols: THEM },
     ] });
     const g = act(g0, play('Clarity 2', 0));
-    // No value-1 card in the deck: nothing drawn; Death 1 from the hand is the card to play, face-up in the Death line only.
-    expect(legalActions(g)).toEqual([{ type: 'play', index: 0, line: 2, face: 'up' }]);
-    expect(legalActions(g).some((a) => a.type === 'play' && a.face === 'down')).toBe(false);
+    // No value-1 card in the deck: nothing drawn; Death 1 from the hand is the card to play,
+    // face-up in the Death line only — never face-down elsewhere (one way: no prompt).
+    expect(stack(g, 0, 2)).toEqual(['Death 1']);
+    expect(stack(g, 0, 1)).toEqual([]);
+    expect(hand(g, 0)).toEqual([]);
   });
 
   it('no value-1 card in the deck: nothing is drawn, the deck is still shuffled, and a value-1 card from the hand is played', () => {
@@ -275,10 +278,9 @@ describe('Clarity 2', () => {
       { protocols: ME, hand: ['Clarity 2', 'Death 1'], trash: ['Speed 1', 'Clarity 1'] },
       { protocols: THEM },
     ] });
-    let r = actWithEvents(g0, play('Clarity 2', 0));
+    const r = actWithEvents(g0, play('Clarity 2', 0));
     expect(only(r.events, 'drew')).toEqual([]);
     expect(only(r.events, 'shuffled')).toEqual([{ type: 'shuffled', player: 0, count: 14, trash: false }]);
-    r = actWithEvents(r.state, play('Death 1', 2));
     expect(stack(r.state, 0, 2)).toEqual(['Death 1']);
     expect(hand(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });

@@ -215,9 +215,10 @@ describe('Darkness 3', () => {
       { protocols: P0, hand: ['Darkness 3', 'Fire 1'] },
       { protocols: P1, stacks: [[], ['Metal 2'], []] },
     ] });
+    // Line 1 is barred, line 0 is Darkness 3's own: Fire 1 may go face-down only to line 2 — one
+    // way to do it, taken without a prompt (rulings, "A forced choice with one option").
     g = act(g, play('Darkness 3', 0));
-    expect(legalActions(g)).toEqual([{ type: 'play', index: 0, line: 2, face: 'down' }]);
-    g = act(g, play('Fire 1', 2, 'down'));
+    expect(stack(g, 0, 1)).toEqual([]);
     expect(stack(g, 0, 2)).toEqual(['Fire 1 down']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
   });

@@ -139,9 +139,8 @@ describe('Smoke 1', () => {
       { protocols: THEM, stacks: [[], ['Water 5 down'], []] },
     ] });
     g = act(g, play('Smoke 1', 0), choose('Smoke 3'));
-    // Smoke 3, now face-up: "Play 1 card face-down in a line with a face-down card" — only line 1.
-    expect(legalActions(g)).toEqual([{ type: 'play', index: 0, line: 1, face: 'down' }]);
-    g = act(g, play('Ice 2', 1, 'down'));
+    // Smoke 3, now face-up: "Play 1 card face-down in a line with a face-down card" — only line 1,
+    // with the only card: taken without a prompt (rulings, "A forced choice with one option").
     expect(stack(g, 0, 1)).toEqual(['Smoke 3', 'Ice 2 down']);
     // Back to Smoke 1: "You may shift that card" — the covered Smoke 3.
     expect(legalActions(g)).toEqual([line(0), line(2), pass]);
@@ -216,7 +215,8 @@ describe('Smoke 3', () => {
       { protocols: ME, hand: ['Smoke 3', 'Ice 1'], stacks: [[], ['Ice 5 down', 'Ice 2'], []] },
       { protocols: THEM },
     ] }), play('Smoke 3', 0));
-    expect(legalActions(g)).toEqual([{ type: 'play', index: 0, line: 1, face: 'down' }]);
+    // Line 1's covered Ice 5 is face-down: Ice 1 goes there, the only way (no prompt).
+    expect(stack(g, 0, 1)).toEqual(['Ice 5 down', 'Ice 2', 'Ice 1 down']);
 
     const none = actWithEvents(position({ players: [
       { protocols: ME, hand: ['Smoke 3', 'Ice 1'], stacks: [[], ['Ice 2'], []] },
