@@ -39,6 +39,11 @@ export const sideOf = (p: PlayerId): Zones => zone.hand(p) | zone.deck(p) | zone
 /** The zones each card could be in; cards are named by their ids (`"Fire 3"`). */
 export class Whereabouts {
   private readonly zones = new Map<string, Zones>();
+  /**
+   * Stacks a card may be on its way to: committed by a play or a shift and perhaps not landed yet.
+   * Nothing is on its way when a turn or an action phase starts.
+   */
+  private inbound: Zones = 0;
 
   /** `owners`: every card of the game, with the seat whose protocol it is (where it starts). */
   constructor(owners: ReadonlyMap<string, PlayerId>) {
@@ -68,12 +73,17 @@ export class Whereabouts {
     for (const [card, zs] of this.zones) this.zones.set(card, cards.includes(card) ? z : zs & ~z || zs);
   }
 
-  /** Two of a seat's stacks traded places (Mirror 2). */
+  /**
+   * Two of a seat's stacks traded places (Mirror 2). A card still on its way to one of them keeps
+   * its destination line (community rulings, Mirror 2: committed cards stay committed to their
+   * original destination), so a card that may be on its way there may be in either line.
+   */
   private swap(a: Zones, b: Zones): void {
     for (const [card, z] of this.zones) {
       const hasA = z & a;
       const hasB = z & b;
-      this.zones.set(card, (z & ~(a | b)) | (hasA ? b : 0) | (hasB ? a : 0));
+      const moved = (z & ~(a | b)) | (hasA ? b : 0) | (hasB ? a : 0);
+      this.zones.set(card, moved | (z & this.inbound & (a | b)));
     }
   }
 
@@ -82,6 +92,7 @@ export class Whereabouts {
     switch (e.type) {
       case 'played': {
         const to = zone.field(e.side ?? e.player, e.line);
+        this.inbound |= to;
         if (e.card !== null) this.put(e.card, to);
         // From a deck: the event does not say whose ("the top card of your opponent's deck").
         else this.widen(e.from === 'hand' ? zone.hand(e.player) : e.from === 'trash' ? zone.trash(e.player) : zone.deck(0) | zone.deck(1), to);
@@ -91,6 +102,7 @@ export class Whereabouts {
         this.put(e.card, zone.field(e.side, e.line));
         break;
       case 'shifted':
+        this.inbound |= zone.field(e.side, e.to);
         if (e.card !== null) this.put(e.card, zone.field(e.side, e.to));
         else this.widen(zone.field(e.side, e.from), zone.field(e.side, e.to));
         break;
@@ -125,6 +137,12 @@ export class Whereabouts {
         break;
       case 'swappedStacks':
         this.swap(zone.field(e.player, e.lines[0]), zone.field(e.player, e.lines[1]));
+        break;
+      case 'turnStarted':
+        this.inbound = 0;
+        break;
+      case 'promptRaised':
+        if (e.kind === 'action') this.inbound = 0;
         break;
       case 'revealed':
         this.revealed(e);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultEngine, eventsFor, viewFor } from '../../src/index.js';
 import type { GameEvent, GameState, PlayerId } from '../../src/index.js';
 import { botRandom, InformationSet, whereabouts, zone } from '../../src/bots.js';
-import { actWithEvents, play, position, refresh } from '../../src/testing.js';
+import { actWithEvents, line, play, position, refresh } from '../../src/testing.js';
 
 const engine = defaultEngine();
 
@@ -54,5 +54,34 @@ describe('whereabouts', () => {
       expect(hand).toHaveLength(5);
       expect(hand).toEqual(expect.arrayContaining(['Metal 1', 'Speed 2']));
     }
+  });
+});
+
+describe('whereabouts and stacks swapped while a card is on its way', () => {
+  // Seat 0 plays Hate 0 face-down onto Mirror 2 (line 1): seat 0 knows where it is. Then seat 1's
+  // Gravity 4 shifts it to line 0; leaving, it uncovers Mirror 2, whose swap runs before the card
+  // lands: seat 0 swaps lines 0 and 2. The committed card keeps its destination, line 0
+  // (community rulings, Mirror 2), and lands on the stack that is there now.
+  const g = position({ players: [
+    { protocols: ['Hate', 'Mirror', 'Speed'], hand: ['Hate 0'], stacks: [['Hate 1'], ['Mirror 2'], ['Speed 1']] },
+    { protocols: ['Gravity', 'Death', 'Fire'], hand: ['Gravity 4'] },
+  ] });
+  // The only face-down card is shifted without a prompt; then Mirror 2's two lines.
+  const steps = [play('Hate 0', 1, 'down'), play('Gravity 4', 0), line(0), line(2)];
+
+  it("never rules out the line the card lands in, and keeps the owner's knowledge to the lines it could be in", () => {
+    let state = g;
+    const seen: [GameEvent[], GameEvent[]] = [[], []];
+    for (const step of steps) {
+      const r = actWithEvents(state, step);
+      for (const p of [0, 1] as const) seen[p].push(...eventsFor(r.events, p));
+      state = r.state;
+    }
+    expect(seen[0].some((e) => e.type === 'swappedStacks')).toBe(true);
+    // The real game: Hate 0 landed in line 0, on the stack swapped in from line 2.
+    expect(state.players[0]!.stacks[0]!.map((c) => state.cards[c])).toEqual(['Speed 1', 'Hate 0']);
+    for (const p of [0, 1] as const) expect(whereabouts(owners(state), seen[p]).of('Hate 0') & zone.field(0, 0)).not.toBe(0);
+    const field0 = zone.field(0, 0) | zone.field(0, 1) | zone.field(0, 2);
+    expect(whereabouts(owners(state), seen[0]).of('Hate 0') & ~field0).toBe(0);
   });
 });
