@@ -40,8 +40,9 @@ export const sideOf = (p: PlayerId): Zones => zone.hand(p) | zone.deck(p) | zone
 export class Whereabouts {
   private readonly zones = new Map<string, Zones>();
   /**
-   * Stacks a card may be on its way to: committed by a play or a shift and perhaps not landed yet.
-   * Nothing is on its way when a turn or an action phase starts.
+   * Zones a card may be on its way to: committed (played, shifted, returned, taken, deleted,
+   * discarded) and perhaps not arrived yet (community rulings, "Committed Cards Are Not on the
+   * Field"). Nothing is on its way when a turn or an action phase starts.
    */
   private inbound: Zones = 0;
 
@@ -66,11 +67,14 @@ export class Whereabouts {
   }
 
   /**
-   * Exactly `cards` are in `z` (a revealed hand or deck). A card committed to that zone but not
-   * arrived yet keeps it, should nothing else be left to it.
+   * Exactly `cards` are in `z` (a revealed hand or deck). While a card may be on its way to that
+   * zone (Water 3's returns land after the Psychic 0 they uncovered has revealed the hand), a card
+   * not shown may still arrive there: the others keep the zone then. Otherwise a card committed to
+   * it keeps it only should nothing else be left to it.
    */
   private exactly(cards: readonly string[], z: Zones): void {
-    for (const [card, zs] of this.zones) this.zones.set(card, cards.includes(card) ? z : zs & ~z || zs);
+    const arriving = (z & this.inbound) !== 0;
+    for (const [card, zs] of this.zones) this.zones.set(card, cards.includes(card) ? z : arriving ? zs : zs & ~z || zs);
   }
 
   /**
@@ -107,15 +111,18 @@ export class Whereabouts {
         else this.widen(zone.field(e.side, e.from), zone.field(e.side, e.to));
         break;
       case 'deleted':
+        this.inbound |= zone.trash(e.side);
         for (const c of e.cards) this.put(c, zone.trash(e.side));
         break;
       case 'returned': {
         const to = e.to === 'deckTop' ? zone.deck(e.side) : zone.hand(e.side);
+        this.inbound |= to;
         if (e.card !== null) this.put(e.card, to);
         else this.widen(zone.field(e.side, e.line), to);
         break;
       }
       case 'tookCard':
+        this.inbound |= zone.hand(e.player);
         if (e.card !== null) this.put(e.card, zone.hand(e.player));
         else this.widen(zone.field(e.from, e.line), zone.hand(e.player));
         break;

@@ -85,3 +85,35 @@ describe('whereabouts and stacks swapped while a card is on its way', () => {
     expect(whereabouts(owners(state), seen[0]).of('Hate 0') & ~field0).toBe(0);
   });
 });
+
+describe('whereabouts and a hand revealed while a card is on its way to it', () => {
+  // Seat 0's Water 3 returns every value-2 card of line 0: its own face-down Psychic 3, which
+  // uncovers Psychic 0, and seat 1's face-down Death 5. Psychic 0's middle makes seat 1 discard 2
+  // and reveal its hand while Death 5 is still on its way there (committed, not arrived): the
+  // revealed hand does not show it, yet it arrives.
+  const g = position({ players: [
+    { protocols: ['Psychic', 'Fire', 'Water'], hand: ['Water 3'], stacks: [['Psychic 0', 'Psychic 3 down'], [], []] },
+    { protocols: ['Death', 'Metal', 'Speed'], hand: ['Death 1', 'Death 2', 'Metal 0'], stacks: [['Death 5 down'], [], []] },
+  ] });
+
+  it('never rules out the hand the card arrives in', () => {
+    let state = g;
+    const seen: GameEvent[] = [];
+    for (const step of [play('Water 3', 2)]) { // line 0, the only line with a value-2 card: no prompt
+      const r = actWithEvents(state, step);
+      seen.push(...eventsFor(r.events, 0));
+      state = r.state;
+      // Seat 1 discards: the first card offered, each time.
+      while (state.prompt?.kind === 'hand' && state.prompt.player === 1) {
+        const d = actWithEvents(state, engine.legalActions(state)[0]!);
+        seen.push(...eventsFor(d.events, 0));
+        state = d.state;
+      }
+    }
+    const revealed = seen.find((e) => e.type === 'revealed' && e.what === 'hand');
+    expect(revealed).toBeDefined();
+    expect(revealed!.type === 'revealed' && revealed!.cards).not.toContain('Death 5');
+    expect(state.players[1]!.hand.map((c) => state.cards[c])).toContain('Death 5');
+    expect(whereabouts(owners(state), seen).of('Death 5') & zone.hand(1)).not.toBe(0);
+  });
+});
