@@ -42,19 +42,11 @@ export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId, line: num
   if (awaited(x, event)) push(x, { k: 'after', event, player, line });
 }
 
-/** Whether any card of the game waits for an event's window. */
+/** Whether any card of the game waits for an event's window (the keys of {@link WINDOW_KEYS}). */
 function awaited(x: Board, event: AfterEvent): boolean {
-  const tc = x.tc;
-  switch (event) {
-    case 'clearCache': return tc['after:clearCache'].length + tc['after:discard'].length > 0;
-    case 'discard': return tc['after:discard'].length > 0;
-    case 'delete': return tc['after:delete'].length > 0;
-    case 'draw': return tc['after:draw'].length > 0;
-    case 'refresh': return tc['after:refresh'].length > 0;
-    case 'compile': return tc['after:compile'].length > 0;
-    case 'play': return tc['after:play'].length > 0;
-    case 'shuffle': return tc['after:shuffle'].length > 0;
-  }
+  const keys = WINDOW_KEYS[event];
+  for (let i = 0; i < keys.length; i++) if (x.tc[keys[i]!].length > 0) return true;
+  return false;
 }
 
 /** Whether an "After" trigger on `owner`'s card answers an event by `actor` in `line`. */
