@@ -31,6 +31,7 @@ import type { Position } from './state/position.js';
 import { cloneState as copyState, emptyState } from './state/clone.js';
 import { type Pristine, freezeState, pristineOf, shareUnchanged } from './state/share.js';
 import { copyInput } from './state/copy.js';
+import { type StateKind, trust, trustOf } from './state/trust.js';
 import { deepFreeze, frozenPart } from './state/freeze.js';
 import { hasOwn } from './state/fields.js';
 import { describeValue, quote, seatName } from './state/text.js';
@@ -176,35 +177,25 @@ export interface EngineOptions {
 
 // ——— Which states the engine trusts ————————————————————————————————————————————————————————
 
-/**
- * The states the engine made: `frozen` — deeply frozen results of createGame, fromPosition and
- * applyAction, consistent by construction; `private` — unfrozen copies for the simulation path
- * ({@link cloneState}, or accepted once by `applyInPlace`), consistent as long as only
- * `applyInPlace` changes them. One lookup tells both whether and how a state is trusted.
- */
-const engineStates = new WeakMap<object, StateKind>();
-type StateKind = 'frozen' | 'private';
-
 // The state looked up last: a game loop asks about the same state several times in a row
 // (legalActions, then applyAction), and a playout about the same one throughout.
 let recent: object | null = null;
 let recentKind: StateKind | undefined;
 
-/** How the engine trusts `s`, if it made it. */
+/** How the engine trusts `s`, if it made it (`state/trust.ts`). */
 function kindOf(s: unknown): StateKind | undefined {
   if (s === recent) return recentKind;
-  if (typeof s !== 'object' || s === null) return undefined;
-  const kind = engineStates.get(s);
+  const kind = trustOf(s);
   if (kind) {
-    recent = s;
+    recent = s as object;
     recentKind = kind;
   }
   return kind;
 }
 
-/** Records a state the engine made (or accepted) and how it trusts it. */
+/** Marks a state the engine made (or accepted) and how it trusts it; a `frozen` one before it is frozen. */
 function remember(s: GameState, kind: StateKind): GameState {
-  engineStates.set(s, kind);
+  trust(s, kind);
   recent = s;
   recentKind = kind;
   return s;
@@ -216,7 +207,7 @@ const isEngineState = (s: unknown): s is GameState => kindOf(s) !== undefined;
  * A deeply frozen state the engine made: trusted from now on. Every object in it is new or a part
  * of a frozen state or of the frozen card library, so freezing stops at what is frozen already.
  */
-const sealed = (s: GameState): GameState => remember(freezeState(s), 'frozen');
+const sealed = (s: GameState): GameState => freezeState(remember(s, 'frozen'));
 
 /** A plain copy of a state from outside (read once), checked against `lib` (or only its structure). */
 function adoptCopy(raw: unknown, lib: Library | null): GameState {

@@ -16,6 +16,7 @@
  * @module
  */
 import type { GameState, PlayerState, Prompt, ProtocolSlot } from './types.js';
+import { trust } from './trust.js';
 
 type Rec = Record<string, unknown>;
 
@@ -145,11 +146,12 @@ export function shareUnchanged(before: GameState, after: GameState, pristine: Pr
     w.phase === o.phase && w.compiledThisTurn === o.compiledThisTurn
   ) return o;
   // In the order of `emptyState`, so that the result serialises as the simulation path's state does.
-  return Object.freeze<GameState>({
+  // Marked as the engine's before it is frozen (`trust.ts`).
+  return Object.freeze(trust<GameState>({
     format: w.format, rng, cards, up, absent, players, control: w.control, useControl: w.useControl, turn: w.turn,
     turnNumber: w.turnNumber, maxTurns: w.maxTurns, phase: w.phase, draft, frames, prompt, noCompile,
     compiledThisTurn: w.compiledThisTurn, result,
-  });
+  }, 'frozen'));
 }
 
 /** The prompt: most are the action phase's, `{ kind, player }`, compared directly; the others generically. */

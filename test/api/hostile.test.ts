@@ -222,6 +222,25 @@ describe('corrupt states: INVALID_STATE from every entry point, nothing changed'
     expect(refusal(() => legalActions({ ...json(game()), frames: deep } as unknown as GameState)).code).toBe('INVALID_STATE');
   });
 
+  it("the engine's trust in a state it made does not pass to a copy, a spread or a proxy of it", () => {
+    // The engine trusts its own states unchecked (state/trust.ts); anything else is checked. A
+    // broken copy of a trusted state must therefore be refused, however it was made.
+    const g = game();
+    const brokenHand = [...g.players[0]!.hand, g.players[0]!.hand[0]!]; // a card twice
+    const brokenSeat = { ...g.players[0]!, hand: brokenHand };
+    const copies: unknown[] = [
+      { ...structuredClone(g), players: [brokenSeat, g.players[1]] },
+      { ...g, players: [brokenSeat, g.players[1]] },
+      new Proxy(g, { get: (t, k) => (k === 'players' ? [brokenSeat, t.players[1]] : Reflect.get(t, k)) }),
+    ];
+    for (const copy of copies) {
+      expect(refusal(() => legalActions(copy as GameState)).code).toBe('INVALID_STATE');
+      expect(refusal(() => engine.applyInPlace(copy as GameState, { type: 'refresh' })).code).toBe('INVALID_STATE');
+    }
+    // And an intact copy is accepted (checked, then played on).
+    expect(legalActions(structuredClone(g))).toEqual(legalActions(g));
+  });
+
   it('a state with a getter is read once and copied: the copy is what plays on', () => {
     const s = json(game()) as unknown as Record<string, unknown>;
     let reads = 0;
