@@ -11,6 +11,7 @@
 import type { Action } from '../state/actions.js';
 import { CompileEngineError, fail } from '../errors.js';
 import { cut, describeValue, MAX_QUOTED, quote } from '../state/text.js';
+import { privateMark } from '../state/mark.js';
 
 /** One documented field of an action: how to copy it out of the caller's object, and what it must be. */
 export interface ActionField {
@@ -75,15 +76,14 @@ function fieldsOf(type: unknown): readonly ActionField[] | undefined {
 
 /*
  * Actions the engine itself handed out (the frozen descriptors of `legalActions`): plain, frozen
- * data of a known shape, so they need no copy.
+ * data of a known shape, so they need no copy. The mark is private (`state/mark.ts`): a copy or a
+ * look-alike of an issued action is read and checked like any other.
  */
-const issued = new WeakSet<object>();
+const issued = privateMark<true>();
 
-/** Marks a frozen action the engine made, so that reading it back needs no copy. */
+/** Marks an action the engine made, then freezes it, so that reading it back needs no copy. */
 export function issue<A extends Action>(a: A): A {
-  Object.freeze(a);
-  issued.add(a);
-  return a;
+  return Object.freeze(issued.write(a, true));
 }
 
 const malformed = (why: string): never => fail('MALFORMED_ACTION', why);
@@ -93,7 +93,7 @@ const malformed = (why: string): never => fail('MALFORMED_ACTION', why);
  * Throws `MALFORMED_ACTION` (never anything else) unless it is an {@link Action}.
  */
 export function readAction(raw: unknown): Action {
-  if (typeof raw === 'object' && raw !== null && issued.has(raw)) return raw as Action;
+  if (issued.read(raw) === true) return raw as Action;
   if (typeof raw !== 'object' || raw === null) malformed(`an action must be an object with a "type", not ${describeValue(raw)}`);
   try {
     return copyAction(raw as Record<string, unknown>);

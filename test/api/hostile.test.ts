@@ -68,6 +68,18 @@ describe('actions are read once, field by field, into a copy', () => {
     refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, make() as unknown as Action));
   });
 
+  it("an action from legalActions is taken as is, but a copy, a proxy or an extended copy of it is read and checked like any other", () => {
+    // Issued actions skip the copy (a private mark, state/mark.ts); the mark must not pass on.
+    const g = game();
+    const issued = legalActions(g)[0]!;
+    expect(applyAction(g, issued).state).toEqual(applyAction(g, { ...issued }).state);
+    refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, { ...issued, extra: 1 } as unknown as Action));
+    refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, new Proxy(issued, { ownKeys: () => ['type', 'index', 'line', 'face', 'extra'], getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true, value: 1 }) })));
+    // A frozen action's proxy may not report other values (a proxy invariant): read once, at the boundary.
+    const lying = new Proxy(issued, { get: (t, k) => (k === 'index' ? 99 : Reflect.get(t, k)) });
+    refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, lying));
+  });
+
   it('a cyclic action: MALFORMED_ACTION (its extra field), never a serialisation error', () => {
     const g = game();
     const cyclic: Record<string, unknown> = { type: 'hand', index: 0 };
