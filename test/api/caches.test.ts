@@ -56,6 +56,43 @@ describe('the engine\'s caches change no answer', () => {
     );
   }, RUNS * 3000);
 
+  it(`${RUNS} seeded games on the simulation path: at every action prompt, exactly the plays a fresh copy lists are accepted`, () => {
+    // The play rules read for a decision are kept for that state and prompt (machine/plays.ts), and
+    // the simulation path changes one state object throughout: every play the prompt could name is
+    // tried on the state itself, where a refusal changes nothing, and must be accepted exactly when
+    // a fresh copy lists it. Every protocol with a continuous effect on plays is in (Metal 2, Plague 0,
+    // Psychic 1, Spirit 1, Unity 1), so that the rules change from one prompt to the next.
+    const protocols = fc.constantFrom('Chaos', 'Corruption', 'Fear', 'Ice', 'Water', 'Speed')
+      .chain((extra) => fc.shuffledSubarray(['Metal', 'Plague', 'Psychic', 'Spirit', 'Unity', extra], { minLength: 6, maxLength: 6 }));
+    const engine = defaultEngine();
+    fc.assert(
+      fc.property(protocols, fc.integer({ min: 0, max: 1_000_000 }), (protocols, seed) => {
+        const s = cloneState(start(protocols, seed, false));
+        for (let n = 0; !s.result && n < 2000; n++) {
+          const options = engine.legalActions(s);
+          const prompt = s.prompt!;
+          if (prompt.kind === 'action') {
+            const listed = new Set(legalActions(fresh(s)).map(json));
+            expect(new Set(options.map(json))).toEqual(listed);
+            for (let index = 0; index < s.players[prompt.player]!.hand.length; index++) {
+              for (const line of [0, 1, 2] as const) {
+                for (const face of ['up', 'down'] as const) {
+                  const play: Action = { type: 'play', index, line, face };
+                  if (listed.has(json(play))) continue;
+                  const before = json(s);
+                  expect(() => engine.applyInPlace(s, play)).toThrow(CompileEngineError);
+                  expect(json(s)).toBe(before);
+                }
+              }
+            }
+          }
+          engine.applyInPlace(s, options[(seed + n * 7) % options.length]!);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+    );
+  }, RUNS * 3000);
+
   it('branching: every action applied to one state gives what it gives on a fresh copy, refusals between them included', () => {
     let g = createGame({ seed: 5, sets: ['Main 1', 'Aux 1'] });
     for (let turn = 0; turn < 60 && !g.result; turn++) {
