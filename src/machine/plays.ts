@@ -10,7 +10,7 @@ import type { CardFilter } from '../cards/schema.js';
 import type { Line, PlayOption, PlayerId } from '../state/types.js';
 import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
-import { type InForce, type Situation, concerns, inForce, matchesAt, matchesLine } from './expressions.js';
+import { type InForce, type Situation, concerns, inForceAmong, matchesAt, matchesLine } from './expressions.js';
 import { commitToStack, openAfter } from './moves.js';
 
 /** The continuous effects that bear on one player's plays, read once. */
@@ -60,11 +60,12 @@ export function playRules(b: Board, player: PlayerId): PlayRules {
 }
 
 function readPlayRules(b: Board, player: PlayerId): PlayRules {
-  let forbid = concerning(inForce(b, 'forbid:play'), player, NO_EFFECTS);
-  forbid = concerning(inForce(b, 'forbid:playFaceUp'), player, forbid);
-  forbid = concerning(inForce(b, 'forbid:playFaceDown'), player, forbid);
-  const permit = concerning(inForce(b, 'permit:playUnmatched'), player, NO_EFFECTS);
-  const require = concerning(inForce(b, 'require:playUnmatched'), player, NO_EFFECTS);
+  const ch = b.ch;
+  let forbid = concerning(inForceAmong(b, ch['forbid:play'], 'forbid:play'), player, NO_EFFECTS);
+  forbid = concerning(inForceAmong(b, ch['forbid:playFaceUp'], 'forbid:playFaceUp'), player, forbid);
+  forbid = concerning(inForceAmong(b, ch['forbid:playFaceDown'], 'forbid:playFaceDown'), player, forbid);
+  const permit = concerning(inForceAmong(b, ch['permit:playUnmatched'], 'permit:playUnmatched'), player, NO_EFFECTS);
+  const require = concerning(inForceAmong(b, ch['require:playUnmatched'], 'require:playUnmatched'), player, NO_EFFECTS);
   if (forbid.length === 0 && permit.length === 0 && require.length === 0) return PLAIN[player]!;
   return { player, forbid, permit, requireUnmatched: require.length > 0, plain: false };
 }
