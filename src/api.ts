@@ -40,7 +40,7 @@ import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
-import { illegalReason, isLegal, legal } from './rules/legal.js';
+import { illegalReason, isLegal, legal, wasListed } from './rules/legal.js';
 import { respond } from './rules/respond.js';
 import { continueDraft, dealAndStart, draftOrder } from './rules/setup.js';
 import { readPosition, setUpPosition } from './rules/position.js';
@@ -382,6 +382,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (s.result) fail('GAME_OVER', 'the game is over');
     const p = s.prompt!;
     if (seat !== undefined && seat !== p.player) fail('NOT_YOUR_TURN', `${seatName(seat)} cannot act now: ${seatName(p.player)} must decide`);
+    if (wasListed(b, raw)) return raw; // the engine's own descriptor, listed for this very decision
     const a = readAction(raw);
     if (!isLegal(b, a)) fail('ILLEGAL_ACTION', `${actionLabel(a)} is not legal now: ${illegalReason(b, a)}`);
     return a;

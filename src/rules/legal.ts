@@ -136,16 +136,42 @@ function actionChoices(b: Board, player: PlayerId): Action[] {
   const key = rules.plain ? plainKey(b, player, refresh) : -1;
   if (key >= 0) {
     const known = PLAIN_CHOICES.get(key);
-    if (known !== undefined) return known.slice();
+    if (known !== undefined) return listed(b, known).slice();
   }
   const out: Action[] = [];
   actionPlays(b, rules, player, out);
   if (refresh) out.push(REFRESH);
   if (key >= 0) {
     if (PLAIN_CHOICES.size >= MAX_PLAIN_CHOICES) PLAIN_CHOICES.clear();
-    PLAIN_CHOICES.set(key, out.slice());
+    PLAIN_CHOICES.set(key, listed(b, out.slice()));
   }
   return out;
+}
+
+/*
+ * The last list of the action phase's choices handed out from the memo, with the state, prompt and
+ * card table it was for: the engine's own copy, which no caller holds. A state waiting for a
+ * decision does not change until the decision is applied (which clears the prompt first; every
+ * prompt is a new object), so an action of that list, applied to that state, is known to be legal
+ * without checking it again (`wasListed`), as the simulation path's playouts do on every action.
+ */
+let listedState: object | null = null;
+let listedPrompt: object | null = null;
+let listedTable: object | null = null;
+let listedActions: readonly Action[] = [];
+
+/** Remembers `actions` as the list handed out for `b`'s decision; returns it. */
+function listed(b: Board, actions: readonly Action[]): readonly Action[] {
+  listedState = b.s;
+  listedPrompt = b.s.prompt;
+  listedTable = b.m;
+  listedActions = actions;
+  return actions;
+}
+
+/** Whether `a` is (the very object of) an action the engine listed for `b`'s current decision. */
+export function wasListed(b: Board, a: unknown): a is Action {
+  return b.s === listedState && b.s.prompt === listedPrompt && b.m === listedTable && listedActions.includes(a as Action);
 }
 
 /*
