@@ -96,7 +96,7 @@ function advancePhase(x: Ctx): void {
  * by its turn does nothing (Codex, "Start and End Effects During Those Phases").
  */
 function noteTriggers(x: Ctx, on: 'start' | 'end'): PendingTrigger[] {
-  if (x.tc[on].length === 0) return NO_TRIGGERS;
+  if ((on === 'start' ? x.tc.start : x.tc.end).length === 0) return NO_TRIGGERS; // by name: a lookup by a variable key costs more
   const items: PendingTrigger[] = [];
   collectTriggers(x, x.s.turn, on, items);
   return items;
