@@ -307,29 +307,31 @@ export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): void 
  */
 export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted: { card: number; player: PlayerId; line: number }[] } {
   const lifted: { card: number; player: PlayerId; line: number }[] = [];
-  const touched = new Set<string>();
-  const tops = new Map<string, number | null>();
-  for (const card of cards) {
+  // Each touched stack (by player * 3 + line) in the order first touched, with its top card before the removal.
+  const touched: number[] = [];
+  const tops: (number | null)[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
     const at = fieldLoc(x, card);
     if (!at) continue;
-    const key = `${at.player}:${at.line}`;
-    if (!tops.has(key)) {
+    const stack = at.player * 3 + at.line;
+    if (!touched.includes(stack)) {
       const st = x.s.players[at.player]!.stacks[at.line]!;
-      tops.set(key, st.length === 0 ? null : st[st.length - 1]!);
+      touched.push(stack);
+      tops.push(st.length === 0 ? null : st[st.length - 1]!);
     }
-    touched.add(key);
     lifted.push({ card, player: at.player, line: at.line });
   }
-  for (const l of lifted) {
+  for (let i = 0; i < lifted.length; i++) {
+    const l = lifted[i]!;
     const st = x.s.players[l.player]!.stacks[l.line]!;
     st.splice(st.indexOf(l.card), 1);
   }
   const uncovered: number[] = [];
-  for (const key of touched) {
-    const [p, line] = key.split(':').map(Number) as [PlayerId, number];
-    const st = x.s.players[p]!.stacks[line]!;
+  for (let i = 0; i < touched.length; i++) {
+    const st = x.s.players[touched[i]! < 3 ? 0 : 1]!.stacks[touched[i]! % 3]!;
     const top = st.length === 0 ? null : st[st.length - 1]!;
-    if (top !== null && top !== tops.get(key)) uncovered.push(top);
+    if (top !== null && top !== tops[i]) uncovered.push(top);
   }
   return { uncovered, lifted };
 }
