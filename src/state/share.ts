@@ -159,6 +159,9 @@ function sharePrompt(o: Prompt | null, w: Prompt | null): Prompt | null {
   if (o !== null && w !== null && w.kind === 'action' && o.kind === 'action') {
     return o.player === w.player ? o : Object.freeze<Prompt>({ kind: 'action', player: w.player });
   }
+  // A prompt of another kind is another question: nothing in it is the old one's, so it is copied
+  // without comparing it field by field (frozen parts, such as card data, are still shared).
+  if (o === null || w === null || o.kind !== w.kind) return frozenCopy(w);
   return share(o, w) as Prompt | null;
 }
 
