@@ -18,6 +18,14 @@ const PATH = process.env.PROPERTY_PATH; // with PROPERTY_SEED, replays exactly t
 const MAX_ACTIONS = 5000;
 const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
 
+/** Two numbers hashed to an unsigned 32-bit integer (MurmurHash3's finaliser). */
+function mix(a: number, b: number): number {
+  let h = (Math.imul(a, 0x9e3779b1) ^ b) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** Every card id is in exactly one place: a zone or in transit (committed) on the pending stack. */
 function census(g: GameState): void {
   if (g.phase === 'draft') return expect(g.cards).toHaveLength(0);
@@ -52,7 +60,12 @@ function expectedTotals(g: GameState): number[][] {
 
 function play(protocols: string[], seed: number, draft: boolean, choices: number[]): { states: string[]; actions: Action[]; final: GameState } {
   let i = 0;
-  const r = (n: number) => (choices[i++ % choices.length]! + i) % n;
+  // The choices hashed with the step, not `(choices[i] + i) % n`: that one repeats with the
+  // choices' period, so that a two-option prompt can get the same answer forever. Seed 13013,
+  // path "2" did that: Mirror 1 ("End: You may resolve the middle command of 1 of your opponent's
+  // cards") took Peace 1's "Both players discard their hand" every turn, and both players could
+  // only refresh, until the 500-turn limit. A loop that only a player's choice keeps going.
+  const r = (n: number) => mix(choices[i % choices.length]!, i++) % n;
   let g = start(protocols, seed, draft);
   const states = [JSON.stringify(g)];
   const actions: Action[] = [];
