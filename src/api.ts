@@ -134,8 +134,9 @@ export interface Engine {
   /**
    * The simulation path: same validation, then **mutates** `state` in place. `state` must be
    * unfrozen: a copy from {@link cloneState}. A state with a frozen part (any state the pure
-   * functions returned) is refused with `FROZEN_STATE` before anything is changed.
-   * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a frozen part, and every
+   * functions returned), or a sealed or non-extensible one, is refused with `FROZEN_STATE` before
+   * anything is changed.
+   * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a frozen, sealed or non-extensible part, and every
    * code of {@link Engine.applyAction}; a refused action leaves `state` unchanged.
    */
   applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];
@@ -516,7 +517,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (!isEngineState(state)) asStateError(() => checkState(state, lib));
     else if (!tables.has(state.cards)) checkState(state, lib);
     const frozen = asStateError(() => frozenPart(state, ['cards']));
-    if (frozen) fail('FROZEN_STATE', `applyInPlace mutates the state it is given, and ${frozen} is frozen: pass cloneState(state)`);
+    if (frozen) fail('FROZEN_STATE', `applyInPlace mutates the state it is given, and ${frozen}: pass cloneState(state)`);
     const s = remember(state as GameState, 'private');
     return boardWith(s, infoOf(s.cards));
   }

@@ -15,12 +15,14 @@ export function deepFreeze<T>(value: T, seen = new WeakSet<object>()): T {
 }
 
 /**
- * The path of the first frozen object reachable from `value` (skipping the top-level keys in
- * `skip`), or `null` if none is frozen.
+ * The first object reachable from `value` (skipping the top-level keys in `skip`) that cannot be
+ * changed in place, described (`state.players[1].deck is frozen`), or `null` if there is none.
+ * Frozen, sealed and non-extensible objects all count: the rules add cards to lists and remove
+ * them, and a list that refuses either would stop a move half-way.
  */
 export function frozenPart(value: unknown, skip: readonly string[] = [], path = 'state'): string | null {
   if (value === null || typeof value !== 'object') return null;
-  if (Object.isFrozen(value)) return path;
+  if (!Object.isExtensible(value)) return `${path} is ${Object.isFrozen(value) ? 'frozen' : Object.isSealed(value) ? 'sealed' : 'not extensible'}`;
   for (const key of Object.keys(value)) {
     if (skip.includes(key)) continue;
     const found = frozenPart((value as Record<string, unknown>)[key], [], Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`);

@@ -302,6 +302,17 @@ describe('the freezing contract', () => {
     expect(e.message).toContain('state.players[1].deck is frozen');
   });
 
+  it('applyInPlace refuses a sealed or non-extensible part too, before changing anything (a hand that cannot shrink would stop a play half-way)', () => {
+    const g = createGame({ seed: 'sealed', protocols: PROTOCOLS });
+    for (const [lock, how] of [[Object.seal, 'sealed'], [Object.preventExtensions, 'not extensible']] as const) {
+      const s = json(g);
+      lock(s.players[0]!.hand);
+      const play = legalActions(s).find((a) => a.type === 'play')!;
+      const e = refusedUnchanged('FROZEN_STATE', s, () => engine.applyInPlace(s, play));
+      expect(e.message).toContain(`state.players[0].hand is ${how}`);
+    }
+  });
+
   it('cloneState gives an unfrozen copy (the card table aside, which no rule writes) that applyInPlace plays on', () => {
     const g = game();
     const c = cloneState(g);
