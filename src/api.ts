@@ -134,9 +134,9 @@ export interface Engine {
   /**
    * The simulation path: same validation, then **mutates** `state` in place. `state` must be
    * unfrozen: a copy from {@link cloneState}. A state with a frozen part (any state the pure
-   * functions returned), or a sealed or non-extensible one, is refused with `FROZEN_STATE` before
-   * anything is changed.
-   * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a frozen, sealed or non-extensible part, and every
+   * functions returned), or a sealed or non-extensible one, a getter or a read-only field, is
+   * refused with `FROZEN_STATE` before anything is changed.
+   * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a part that cannot be changed in place (frozen, sealed, non-extensible, a getter or read-only), and every
    * code of {@link Engine.applyAction}; a refused action leaves `state` unchanged.
    */
   applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];

@@ -28,7 +28,7 @@ export type ErrorCode =
   | 'INVALID_CARD_DATA'
   /** A state that is not a consistent game state of this format (see `validateState`). */
   | 'INVALID_STATE'
-  /** `applyInPlace` got a state with a frozen (or sealed, or non-extensible) part: the pure API's states must go through `cloneState` first. */
+  /** `applyInPlace` got a state with a part it cannot change in place (frozen, sealed, non-extensible, a getter or read-only): the pure API's states must go through `cloneState` first. */
   | 'FROZEN_STATE'
   /**
    * A game record that cannot be read, or that no longer replays on this engine (an action is

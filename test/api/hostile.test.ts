@@ -302,6 +302,20 @@ describe('the freezing contract', () => {
     expect(e.message).toContain('state.players[1].deck is frozen');
   });
 
+  it('applyInPlace refuses a getter or a read-only field, before changing anything (the rules write the phase and the turn)', () => {
+    const g = createGame({ seed: 'accessor', protocols: PROTOCOLS });
+    for (const [key, descriptor, how] of [
+      ['phase', (v: unknown) => ({ get: () => v, enumerable: true, configurable: true }), 'is a getter or setter'],
+      ['turn', (v: unknown) => ({ value: v, writable: false, enumerable: true, configurable: true }), 'is read-only'],
+    ] as const) {
+      const s = json(g);
+      Object.defineProperty(s, key, descriptor(s[key]));
+      const play = legalActions(s).find((a) => a.type === 'play')!;
+      const e = refusedUnchanged('FROZEN_STATE', s, () => engine.applyInPlace(s, play));
+      expect(e.message).toContain(`state.${key} ${how}`);
+    }
+  });
+
   it('applyInPlace refuses a sealed or non-extensible part too, before changing anything (a hand that cannot shrink would stop a play half-way)', () => {
     const g = createGame({ seed: 'sealed', protocols: PROTOCOLS });
     for (const [lock, how] of [[Object.seal, 'sealed'], [Object.preventExtensions, 'not extensible']] as const) {
