@@ -137,7 +137,9 @@ export interface Engine {
    * functions returned), or a sealed or non-extensible one, a getter or a read-only field, is
    * refused with `FROZEN_STATE` before anything is changed.
    * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a part that cannot be changed in place (frozen, sealed, non-extensible, a getter or read-only), and every
-   * code of {@link Engine.applyAction}; a refused action leaves `state` unchanged.
+   * code of {@link Engine.applyAction}; a refused action leaves `state` unchanged. A state the
+   * engine accepted is checked once: if other code changes it later (freezes a part, say) so that
+   * a move cannot go on, that is `INVALID_STATE`, and the state may be partly changed.
    */
   applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];
   /**
@@ -487,7 +489,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const known = kindOf(state) === 'private' ? (recalled(state) ?? knownBoard(state)) : null;
       const b = known ?? acceptForSimulation(state);
       const a = accept(b, action, seat);
-      return known ? inPlace(b, a) : asStateError(() => inPlace(b, a));
+      if (!known) return asStateError(() => inPlace(b, a));
+      try {
+        return inPlace(b, a);
+      } catch (e) {
+        // A state the engine trusts fails only if something else changed it (froze a part, say).
+        if (e instanceof CompileEngineError) throw e;
+        return fail('INVALID_STATE', `the state was changed outside applyInPlace and the action could not be applied (${e instanceof Error ? e.message : 'unknown error'}); it may be partly changed: start again from cloneState of a state the engine made`);
+      }
     },
     viewFor(state, seat) {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);

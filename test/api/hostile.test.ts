@@ -302,6 +302,16 @@ describe('the freezing contract', () => {
     expect(e.message).toContain('state.players[1].deck is frozen');
   });
 
+  it('a cloned state that other code froze afterwards: INVALID_STATE (a typed error, never a bare TypeError)', () => {
+    const s = cloneState(createGame({ seed: 'tampered', protocols: PROTOCOLS }));
+    engine.legalActions(s); // accepted and trusted from here on
+    Object.freeze(s.players[0]!.hand);
+    const play = legalActions(s).find((a) => a.type === 'play')!;
+    const e = refusal(() => engine.applyInPlace(s, play));
+    expect(e.code).toBe('INVALID_STATE');
+    expect(e.message).toContain('changed outside applyInPlace');
+  });
+
   it('applyInPlace refuses a getter or a read-only field, before changing anything (the rules write the phase and the turn)', () => {
     const g = createGame({ seed: 'accessor', protocols: PROTOCOLS });
     for (const [key, descriptor, how] of [
