@@ -15,7 +15,7 @@ export function deepFreeze<T>(value: T, seen = new WeakSet<object>()): T {
 }
 
 /**
- * The first part reachable from `value` (skipping the top-level keys in `skip`) that cannot be
+ * The first part reachable from `value` (not looking into the values of the top-level keys in `skip`) that cannot be
  * changed in place, described (`state.players[1].deck is frozen`), or `null` if there is none:
  * a frozen, sealed or non-extensible object, a getter or setter, or a read-only property. The rules
  * add cards to lists, remove them and rewrite fields, and a part that refuses would stop a move
@@ -25,11 +25,11 @@ export function frozenPart(value: unknown, skip: readonly string[] = [], path = 
   if (value === null || typeof value !== 'object') return null;
   if (!Object.isExtensible(value)) return `${path} is ${Object.isFrozen(value) ? 'frozen' : Object.isSealed(value) ? 'sealed' : 'not extensible'}`;
   for (const key of Object.keys(value)) {
-    if (skip.includes(key)) continue;
     const at = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
     const field = Object.getOwnPropertyDescriptor(value, key)!;
     if (field.get || field.set) return `${at} is a getter or setter`;
     if (!field.writable) return `${at} is read-only`;
+    if (skip.includes(key)) continue; // its value may be frozen, but the field itself must be writable
     const found = frozenPart(field.value, [], at);
     if (found) return found;
   }

@@ -4,7 +4,10 @@
  *   part replaced by an arbitrary value) as actions, states, configs, positions, seats and options,
  *   into every public function: nothing but a CompileEngineError ever escapes;
  * - every state the engine makes passes validateState, and so does its JSON copy;
- * - the messages a seat gets back never name a card hidden from that seat.
+ * - the messages a seat gets back never name a card hidden from that seat;
+ * - applyInPlace on a state with one part locked (frozen, sealed, non-extensible, a getter, a
+ *   read-only field) refuses it unchanged, or, if it trusted the state before the lock, fails
+ *   only with a typed error.
  * Failures print fast-check's seed and path; PROPERTY_SEED (and PROPERTY_PATH) replay them.
  */
 import { describe, expect, it } from 'vitest';
@@ -159,6 +162,58 @@ function anyAction(r: (n: number) => number): Action {
   }
   return action as unknown as Action;
 }
+
+describe('applyInPlace never leaves a move half-applied', () => {
+  /** Ways other code can make one part of a state refuse the rules' writes. */
+  const locks = ['freeze', 'seal', 'preventExtensions', 'getter', 'readOnly'] as const;
+  /**
+   * Locks the part at `pick` of `s` (an index into its places): the object at that place, or the
+   * property itself. Returns whether the lock is one the rules allow: the card table (`cards`) is
+   * never written, only replaced, so it may be frozen (a `cloneState` copy shares it frozen).
+   */
+  function lock(s: GameState, pick: number, how: (typeof locks)[number]): boolean {
+    const all = places(s).filter(([container]) => container !== s.cards);
+    const [container, key] = all[pick % all.length]!;
+    const part = (container as Record<string | number, unknown>)[key];
+    switch (how) {
+      case 'getter': Object.defineProperty(container, key, { get: () => part, enumerable: true, configurable: true }); return false;
+      case 'readOnly': Object.defineProperty(container, key, { value: part, writable: false, enumerable: true, configurable: true }); return false;
+      default: {
+        const apply = { freeze: Object.freeze, seal: Object.seal, preventExtensions: Object.preventExtensions }[how] as (o: object) => void;
+        apply(part !== null && typeof part === 'object' ? part : container);
+        return part === s.cards;
+      }
+    }
+  }
+
+  it('a state from outside with one part locked: refused with FROZEN_STATE and unchanged; once trusted and locked afterwards, only typed errors', () => {
+    fc.assert(
+      fc.property(fc.nat(STATES.length - 1), fc.nat(), fc.constantFrom(...locks), fc.nat(), (which, pick, how, choice) => {
+        const g = STATES[which]!;
+        if (g.result) return;
+        const action = legalActions(g)[choice % legalActions(g).length]!;
+        // From outside: checked before anything changes.
+        const foreign = json(g);
+        const allowed = lock(foreign, pick, how);
+        const before = JSON.stringify(foreign);
+        const applied = onlyTypedErrors(() => engine.applyInPlace(foreign, action));
+        if (allowed) {
+          expect(applied).toBe(true);
+          expect(JSON.stringify(foreign)).toBe(JSON.stringify(applyAction(g, action).state));
+        } else {
+          expect(applied).toBe(false);
+          expect(JSON.stringify(foreign)).toBe(before);
+        }
+        // Trusted first, locked afterwards: the move completes or a typed error says why.
+        const trusted = cloneState(g);
+        engine.legalActions(trusted);
+        lock(trusted, pick, how);
+        onlyTypedErrors(() => engine.applyInPlace(trusted, action));
+      }),
+      settings(300),
+    );
+  });
+});
 
 describe('a seat is never told about cards hidden from it', () => {
   it('refusal messages to either seat, over random games, name no hidden card; every state passes validateState', () => {
