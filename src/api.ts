@@ -229,6 +229,16 @@ function asStateError<T>(step: () => T): T {
   }
 }
 
+/**
+ * A state the engine trusts (it made it, or checked it once) failed to be read or played on: only
+ * other code can have changed it so (it is checked once, not on every call). A typed error all the
+ * same, never a bare `TypeError`.
+ */
+function changedOutside(e: unknown, what: string): never {
+  if (e instanceof CompileEngineError) throw e;
+  return fail('INVALID_STATE', `the state was changed outside the engine and ${what} (${e instanceof Error ? e.message : 'unknown error'})`);
+}
+
 /** The seat of {@link ActOptions}, read once; `undefined` when none is given. */
 function actingSeat(options: unknown): PlayerId | undefined {
   if (options === undefined) return undefined;
@@ -440,6 +450,34 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return x.events;
   }
 
+  /** `applyAction` on the board of `state` (itself, or the checked copy of a state from outside). */
+  function applyPure(b: Board, state: unknown, action: unknown, seat: PlayerId | undefined): StepResult {
+    const a = accept(readable(b), action, seat);
+    // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
+    const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
+    const step = (): StepResult => {
+      // The rules run on a private, unfrozen copy at full speed; the result is then built by
+      // copy-on-write against the input: every part equal to the input's is the input's, only
+      // changed containers are new (frozen copies). The copy stays equal to the result: when the
+      // next call applies an action to that result, as a game loop does, it runs on it again.
+      const hit = twinOf === base && twin !== null;
+      const work = hit ? twin! : copyState(base);
+      const lists = hit && pristine !== null ? pristine : pristineOf(base);
+      twin = twinOf = pristine = null; // taken: if the rules fail, no copy of uncertain content survives
+      const x = ctx(work, b);
+      respond(x, a);
+      const next = shareUnchanged(base, work, lists);
+      remember(next, 'frozen');
+      if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
+      twin = work;
+      twinOf = next;
+      pristine = lists;
+      remembered(boardWith(next, x)); // the next call is most likely about `next`
+      return { state: next, events: x.events };
+    };
+    return b.s === state ? step() : asStateError(step);
+  }
+
   function currentPlayer(state: GameState): PlayerId | null {
     return boardOf(state).s.prompt?.player ?? null;
   }
@@ -454,35 +492,23 @@ export function createEngine(options: EngineOptions = {}): Engine {
     fromPositionWithEvents: startPosition,
     legalActions(state) {
       const b = boardOf(state);
-      return b.s === state ? legal(readable(b)) : asStateError(() => legal(readable(b)));
+      if (b.s !== state) return asStateError(() => legal(readable(b)));
+      try {
+        return legal(readable(b));
+      } catch (e) {
+        return changedOutside(e, 'cannot be read');
+      }
     },
     applyAction(state, action, options) {
       const seat = actingSeat(options);
       const b = boardOf(state);
-      const a = accept(readable(b), action, seat);
-      // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
-      const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
-      const step = (): StepResult => {
-        // The rules run on a private, unfrozen copy at full speed; the result is then built by
-        // copy-on-write against the input: every part equal to the input's is the input's, only
-        // changed containers are new (frozen copies). The copy stays equal to the result: when the
-        // next call applies an action to that result, as a game loop does, it runs on it again.
-        const hit = twinOf === base && twin !== null;
-        const work = hit ? twin! : copyState(base);
-        const lists = hit && pristine !== null ? pristine : pristineOf(base);
-        twin = twinOf = pristine = null; // taken: if the rules fail, no copy of uncertain content survives
-        const x = ctx(work, b);
-        respond(x, a);
-        const next = shareUnchanged(base, work, lists);
-        remember(next, 'frozen');
-        if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
-        twin = work;
-        twinOf = next;
-        pristine = lists;
-        remembered(boardWith(next, x)); // the next call is most likely about `next`
-        return { state: next, events: x.events };
-      };
-      return b.s === state ? step() : asStateError(step);
+      if (b.s !== state || kindOf(state) === 'frozen') return applyPure(b, state, action, seat);
+      // A simulation-path state the engine trusts: other code may have changed it since.
+      try {
+        return applyPure(b, state, action, seat);
+      } catch (e) {
+        return changedOutside(e, 'the action could not be applied');
+      }
     },
     applyInPlace(state, action, options) {
       const seat = actingSeat(options);
@@ -493,15 +519,18 @@ export function createEngine(options: EngineOptions = {}): Engine {
       try {
         return inPlace(b, a);
       } catch (e) {
-        // A state the engine trusts fails only if something else changed it (froze a part, say).
-        if (e instanceof CompileEngineError) throw e;
-        return fail('INVALID_STATE', `the state was changed outside applyInPlace and the action could not be applied (${e instanceof Error ? e.message : 'unknown error'}); it may be partly changed: start again from cloneState of a state the engine made`);
+        return changedOutside(e, 'the action could not be applied; it may be partly changed: start again from cloneState of a state the engine made');
       }
     },
     viewFor(state, seat) {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);
       const b = boardOf(state);
-      return b.s === state ? view(readable(b), seat) : asStateError(() => view(readable(b), seat));
+      if (b.s !== state) return asStateError(() => view(readable(b), seat));
+      try {
+        return view(readable(b), seat);
+      } catch (e) {
+        return changedOutside(e, 'cannot be read');
+      }
     },
     currentPlayer,
     validateState(state) {
@@ -513,7 +542,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
         const r = readable(b);
         return describe(r, accept(r, action, undefined));
       };
-      return b.s === state ? read() : asStateError(read);
+      if (b.s !== state) return asStateError(read);
+      try {
+        return read();
+      } catch (e) {
+        return changedOutside(e, 'cannot be read');
+      }
     },
   };
 

@@ -309,7 +309,25 @@ describe('the freezing contract', () => {
     const play = legalActions(s).find((a) => a.type === 'play')!;
     const e = refusal(() => engine.applyInPlace(s, play));
     expect(e.code).toBe('INVALID_STATE');
-    expect(e.message).toContain('changed outside applyInPlace');
+    expect(e.message).toContain('changed outside the engine');
+  });
+
+  it('a trusted state that other code broke afterwards: legalActions, viewFor and applyAction say INVALID_STATE too', () => {
+    const s = cloneState(createGame({ seed: 'broken', protocols: PROTOCOLS }));
+    engine.legalActions(s); // accepted and trusted from here on
+    (s.players[0] as { hand: unknown }).hand = null;
+    for (const read of [() => engine.legalActions(s), () => engine.viewFor(s, 0)]) {
+      const e = refusal(read);
+      expect(e.code).toBe('INVALID_STATE');
+      expect(e.message).toContain('changed outside the engine');
+    }
+    // And applyAction, which copies such a state before it plays on it.
+    const t = cloneState(createGame({ seed: 'broken', protocols: PROTOCOLS }));
+    const play = engine.legalActions(t).find((a) => a.type === 'play')!;
+    (t.players[1] as { deck: unknown }).deck = null;
+    const e = refusal(() => engine.applyAction(t, play));
+    expect(e.code).toBe('INVALID_STATE');
+    expect(e.message).toContain('changed outside the engine');
   });
 
   it('applyInPlace refuses a getter or a read-only field, before changing anything (the rules write the phase and the turn)', () => {
