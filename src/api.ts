@@ -119,7 +119,7 @@ export interface Engine {
    * Every legal action of the player who must act, in the order documented on the top-level
    * {@link legalActions}. The list is the caller's; most actions in it are shared, frozen
    * descriptors (do not try to change them).
-   * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
+   * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks, or one it made that other code has broken since.
    */
   legalActions(state: GameState): Action[];
   /**
@@ -145,12 +145,12 @@ export interface Engine {
   /**
    * What a seat (or a spectator) may know, as a fresh, unfrozen object.
    * @throws {@link CompileEngineError} `INVALID_SEAT` for a seat other than 0, 1 or `"spectator"`;
-   * `INVALID_STATE` for a state from outside that fails the checks.
+   * `INVALID_STATE` for a state from outside that fails the checks (or one the engine made that other code has broken since).
    */
   viewFor(state: GameState, seat: PlayerId | 'spectator'): PlayerViewState;
   /**
    * The seat that must decide now, or `null` when the game is over.
-   * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
+   * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks, or one it made that other code has broken since.
    */
   currentPlayer(state: GameState): PlayerId | null;
   /**
@@ -254,7 +254,7 @@ function actingSeat(options: unknown): PlayerId | undefined {
  * card table (`cards`), which no rule ever writes, is shared, frozen, with the original. A state
  * the engine did not make is checked first (`INVALID_STATE`).
  * @category Game API
- * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
+ * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks, or one it made that other code has broken since.
  */
 export function cloneState(state: GameState): GameState {
   return remember(copyState(isEngineState(state) ? state : adoptCopy(state, null)), 'private');
@@ -668,7 +668,7 @@ export const fromPositionWithEvents = (position: Position): StepResult => defaul
  * console.log(actions[0]); // { type: 'play', index: 0, line: 0, face: 'down' }: hand card 0, face-down in line 0
  * ```
  * @category Game API
- * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
+ * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks, or one it made that other code has broken since.
  */
 export const legalActions = (state: GameState): Action[] => defaultEngine().legalActions(state);
 /**
@@ -688,7 +688,7 @@ export const legalActions = (state: GameState): Action[] => defaultEngine().lega
  * ```
  * @category Game API
  * @throws {@link CompileEngineError}, checked in this order: `INVALID_CONFIG` / `INVALID_SEAT` for
- * bad options; `INVALID_STATE` for a state from outside that fails the checks; `GAME_OVER`;
+ * bad options; `INVALID_STATE` for a state from outside that fails the checks (or one the engine made that other code has broken since); `GAME_OVER`;
  * `NOT_YOUR_TURN` when `options.seat` is not the seat to decide; `MALFORMED_ACTION` for an action
  * of no known shape; `ILLEGAL_ACTION` for a well-formed action that is not legal now (the message
  * says why when the reason is public). The state passed in is unchanged.
@@ -711,7 +711,7 @@ export const applyAction = (state: GameState, action: Action, options?: ActOptio
  * ```
  * @category Views and events
  * @throws {@link CompileEngineError} `INVALID_SEAT` for a seat other than 0, 1 or `"spectator"`;
- * `INVALID_STATE` for a state from outside that fails the checks.
+ * `INVALID_STATE` for a state from outside that fails the checks (or one the engine made that other code has broken since).
  */
 export const viewFor = (state: GameState, seat: PlayerId | 'spectator'): PlayerViewState => defaultEngine().viewFor(state, seat);
 /**
@@ -727,7 +727,7 @@ export const validateState = (state: unknown): void => defaultEngine().validateS
  * The seat that must decide now — not always the player whose turn it is — or `null` when the
  * game is over. Works for any engine's states: one the engine did not make is checked first.
  * @category Game API
- * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks.
+ * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks, or one it made that other code has broken since.
  */
 export function currentPlayer(state: GameState): PlayerId | null {
   return (isEngineState(state) ? state : adoptCopy(state, null)).prompt?.player ?? null;
