@@ -257,7 +257,12 @@ function actingSeat(options: unknown): PlayerId | undefined {
  * @throws {@link CompileEngineError} `INVALID_STATE` for a state the engine did not make that fails {@link validateState}'s checks, or one it made that other code has broken since.
  */
 export function cloneState(state: GameState): GameState {
-  return remember(copyState(isEngineState(state) ? state : adoptCopy(state, null)), 'private');
+  if (!isEngineState(state)) return remember(copyState(adoptCopy(state, null)), 'private');
+  try {
+    return remember(copyState(state), 'private');
+  } catch (e) {
+    return changedOutside(e, 'cannot be copied');
+  }
 }
 
 /**

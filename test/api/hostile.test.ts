@@ -312,11 +312,11 @@ describe('the freezing contract', () => {
     expect(e.message).toContain('changed outside the engine');
   });
 
-  it('a trusted state that other code broke afterwards: legalActions, viewFor and applyAction say INVALID_STATE too', () => {
+  it('a trusted state that other code broke afterwards: legalActions, viewFor, cloneState and applyAction say INVALID_STATE too', () => {
     const s = cloneState(createGame({ seed: 'broken', protocols: PROTOCOLS }));
     engine.legalActions(s); // accepted and trusted from here on
     (s.players[0] as { hand: unknown }).hand = null;
-    for (const read of [() => engine.legalActions(s), () => engine.viewFor(s, 0)]) {
+    for (const read of [() => engine.legalActions(s), () => engine.viewFor(s, 0), () => cloneState(s)]) {
       const e = refusal(read);
       expect(e.code).toBe('INVALID_STATE');
       expect(e.message).toContain('changed outside the engine');
