@@ -219,24 +219,25 @@ function adoptCopy(raw: unknown, lib: Library | null): GameState {
   return copy;
 }
 
-/** Runs `step` on a state that came from outside: an unexpected failure means the state was not what it claimed. */
+/**
+ * An unexpected failure while reading or playing on a state means the state was not what it
+ * claimed: one from outside passed the checks but cannot go on; one the engine trusts (it made it,
+ * or checked it once, not on every call) was changed since by other code. A typed error either
+ * way, never a bare `TypeError`. A `CompileEngineError` passes through.
+ */
+function stateFailure(e: unknown, trusted: boolean, what: string): never {
+  if (e instanceof CompileEngineError) throw e;
+  const why = e instanceof Error ? e.message : 'unknown error';
+  return fail('INVALID_STATE', trusted ? `the state was changed outside the engine and ${what} (${why})` : `the state passed the checks but its pending effect cannot go on (${why})`);
+}
+
+/** Runs `step` on a state that came from outside (see {@link stateFailure}). */
 function asStateError<T>(step: () => T): T {
   try {
     return step();
   } catch (e) {
-    if (e instanceof CompileEngineError) throw e;
-    return fail('INVALID_STATE', `the state passed the checks but its pending effect cannot go on (${e instanceof Error ? e.message : 'unknown error'})`);
+    return stateFailure(e, false, '');
   }
-}
-
-/**
- * A state the engine trusts (it made it, or checked it once) failed to be read or played on: only
- * other code can have changed it so (it is checked once, not on every call). A typed error all the
- * same, never a bare `TypeError`.
- */
-function changedOutside(e: unknown, what: string): never {
-  if (e instanceof CompileEngineError) throw e;
-  return fail('INVALID_STATE', `the state was changed outside the engine and ${what} (${e instanceof Error ? e.message : 'unknown error'})`);
 }
 
 /** The seat of {@link ActOptions}, read once; `undefined` when none is given. */
@@ -261,7 +262,7 @@ export function cloneState(state: GameState): GameState {
   try {
     return remember(copyState(state), 'private');
   } catch (e) {
-    return changedOutside(e, 'cannot be copied');
+    return stateFailure(e, true, 'cannot be copied');
   }
 }
 
@@ -455,32 +456,29 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return x.events;
   }
 
-  /** `applyAction` on the board of `state` (itself, or the checked copy of a state from outside). */
-  function applyPure(b: Board, state: unknown, action: unknown, seat: PlayerId | undefined): StepResult {
+  /** `applyAction` on a board: `state` itself, or the checked copy of a state from outside. */
+  function applyPure(b: Board, action: unknown, seat: PlayerId | undefined): StepResult {
     const a = accept(readable(b), action, seat);
     // A simulation-path state is the caller's to mutate: the result must not share (and freeze) its parts.
     const base = kindOf(b.s) === 'frozen' ? b.s : sealed(copyState(b.s));
-    const step = (): StepResult => {
-      // The rules run on a private, unfrozen copy at full speed; the result is then built by
-      // copy-on-write against the input: every part equal to the input's is the input's, only
-      // changed containers are new (frozen copies). The copy stays equal to the result: when the
-      // next call applies an action to that result, as a game loop does, it runs on it again.
-      const hit = twinOf === base && twin !== null;
-      const work = hit ? twin! : copyState(base);
-      const lists = hit && pristine !== null ? pristine : pristineOf(base);
-      twin = twinOf = pristine = null; // taken: if the rules fail, no copy of uncertain content survives
-      const x = ctx(work, b);
-      respond(x, a);
-      const next = shareUnchanged(base, work, lists);
-      remember(next, 'frozen');
-      if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
-      twin = work;
-      twinOf = next;
-      pristine = lists;
-      remembered(boardWith(next, x)); // the next call is most likely about `next`
-      return { state: next, events: x.events };
-    };
-    return b.s === state ? step() : asStateError(step);
+    // The rules run on a private, unfrozen copy at full speed; the result is then built by
+    // copy-on-write against the input: every part equal to the input's is the input's, only
+    // changed containers are new (frozen copies). The copy stays equal to the result: when the
+    // next call applies an action to that result, as a game loop does, it runs on it again.
+    const hit = twinOf === base && twin !== null;
+    const work = hit ? twin! : copyState(base);
+    const lists = hit && pristine !== null ? pristine : pristineOf(base);
+    twin = twinOf = pristine = null; // taken: if the rules fail, no copy of uncertain content survives
+    const x = ctx(work, b);
+    respond(x, a);
+    const next = shareUnchanged(base, work, lists);
+    remember(next, 'frozen');
+    if (x.m !== b.m) keepTable(x); // the draft is over: a new card table
+    twin = work;
+    twinOf = next;
+    pristine = lists;
+    remembered(boardWith(next, x)); // the next call is most likely about `next`
+    return { state: next, events: x.events };
   }
 
   function currentPlayer(state: GameState): PlayerId | null {
@@ -497,22 +495,21 @@ export function createEngine(options: EngineOptions = {}): Engine {
     fromPositionWithEvents: startPosition,
     legalActions(state) {
       const b = boardOf(state);
-      if (b.s !== state) return asStateError(() => legal(readable(b)));
       try {
         return legal(readable(b));
       } catch (e) {
-        return changedOutside(e, 'cannot be read');
+        return stateFailure(e, b.s === state, 'cannot be read');
       }
     },
     applyAction(state, action, options) {
       const seat = actingSeat(options);
       const b = boardOf(state);
-      if (b.s !== state || kindOf(state) === 'frozen') return applyPure(b, state, action, seat);
-      // A simulation-path state the engine trusts: other code may have changed it since.
+      // A frozen state cannot have changed since the engine made it: no failure to translate.
+      if (b.s === state && kindOf(state) === 'frozen') return applyPure(b, action, seat);
       try {
-        return applyPure(b, state, action, seat);
+        return applyPure(b, action, seat);
       } catch (e) {
-        return changedOutside(e, 'the action could not be applied');
+        return stateFailure(e, b.s === state, 'the action could not be applied');
       }
     },
     applyInPlace(state, action, options) {
@@ -520,21 +517,19 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const known = kindOf(state) === 'private' ? (recalled(state) ?? knownBoard(state)) : null;
       const b = known ?? acceptForSimulation(state);
       const a = accept(b, action, seat);
-      if (!known) return asStateError(() => inPlace(b, a));
       try {
         return inPlace(b, a);
       } catch (e) {
-        return changedOutside(e, 'the action could not be applied; it may be partly changed: start again from cloneState of a state the engine made');
+        return stateFailure(e, known !== null, 'the action could not be applied; it may be partly changed: start again from cloneState of a state the engine made');
       }
     },
     viewFor(state, seat) {
       if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', `seat must be 0, 1 or "spectator", not ${describeValue(seat)}`);
       const b = boardOf(state);
-      if (b.s !== state) return asStateError(() => view(readable(b), seat));
       try {
         return view(readable(b), seat);
       } catch (e) {
-        return changedOutside(e, 'cannot be read');
+        return stateFailure(e, b.s === state, 'cannot be read');
       }
     },
     currentPlayer,
@@ -543,15 +538,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     describeAction(state, action) {
       const b = boardOf(state);
-      const read = () => {
+      try {
         const r = readable(b);
         return describe(r, accept(r, action, undefined));
-      };
-      if (b.s !== state) return asStateError(read);
-      try {
-        return read();
       } catch (e) {
-        return changedOutside(e, 'cannot be read');
+        return stateFailure(e, b.s === state, 'cannot be read');
       }
     },
   };

@@ -399,24 +399,19 @@ function anyConcernsAmong(b: Board, cards: readonly number[] | undefined, channe
   return false;
 }
 
-const FORBID: Readonly<Record<Verb, Channel>> = {
-  play: 'forbid:play', playFaceUp: 'forbid:playFaceUp', playFaceDown: 'forbid:playFaceDown', flip: 'forbid:flip', flipUp: 'forbid:flipUp',
-  flipDown: 'forbid:flipDown', shift: 'forbid:shift', draw: 'forbid:draw', rearrange: 'forbid:rearrange', compile: 'forbid:compile',
-};
-
 /**
  * Whether a rule forbids something (`forbid: verb`) in a situation.
  * @category Handler authoring
  */
 export function forbidden(b: Board, verb: Verb, q: Situation): boolean {
   const cards = forbidding(b.ch, verb);
-  return cards.length > 0 && anyConcernsAmong(b, cards, FORBID[verb], q);
+  return cards.length > 0 && anyConcernsAmong(b, cards, `forbid:${verb}`, q);
 }
 
 /**
  * The game's cards with a `forbid: verb` effect. Asked on every draw, flip, shift and compile,
- * and almost always empty: fields read by name, where `b.ch[FORBID[verb]]` is two lookups by a
- * variable key (hash lookups, about 2 % of a game, `--cpu-prof`).
+ * and almost always empty: fields read by name, where reading `b.ch` by a channel name held in a
+ * variable is a hash lookup (about 2 % of a game, `--cpu-prof`).
  */
 function forbidding(ch: Board['ch'], verb: Verb): readonly number[] {
   switch (verb) {

@@ -12,6 +12,7 @@ import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
 import { type InForce, type Situation, concerns, inForceAmong, matchesAt, matchesLine } from './expressions.js';
 import { commitToStack, openAfter } from './moves.js';
+import { DecisionMemo } from './decision.js';
 
 /** The continuous effects that bear on one player's plays, read once. */
 export interface PlayRules {
@@ -34,29 +35,15 @@ const PLAIN: readonly PlayRules[] = [0, 1].map((player) => Object.freeze({ playe
 const playEffects = (b: Board): boolean =>
   b.ch['forbid:play'].length + b.ch['forbid:playFaceUp'].length + b.ch['forbid:playFaceDown'].length + b.ch['permit:playUnmatched'].length + b.ch['require:playUnmatched'].length > 0;
 
-/*
- * The rules read at the last decision point. A state waiting for a decision does not change until
- * the decision is applied (which clears the prompt before anything else, and every new prompt is a
- * new object), so the rules `legalActions` reads for an action prompt hold when `applyAction`
- * checks the chosen play against the same state and prompt. Mid-resolution (no prompt) nothing is
- * kept. The card table is part of the key: two engines may read one state with different cards.
- */
-let keptState: object | null = null;
-let keptPrompt: object | null = null;
-let keptTable: object | null = null;
-let kept: PlayRules = PLAIN[0]!;
+/** The rules read for the last decision: `applyAction`'s check of the chosen play reuses them. */
+const keptRules = new DecisionMemo<PlayRules>();
 
 /** Reads which continuous effects restrict or widen `player`'s plays. */
 export function playRules(b: Board, player: PlayerId): PlayRules {
   if (!playEffects(b)) return PLAIN[player]!;
-  const prompt = b.s.prompt;
-  if (prompt === null) return readPlayRules(b, player);
-  if (prompt === keptPrompt && b.s === keptState && b.m === keptTable && kept.player === player) return kept;
-  kept = readPlayRules(b, player);
-  keptState = b.s;
-  keptPrompt = prompt;
-  keptTable = b.m;
-  return kept;
+  const kept = keptRules.get(b);
+  if (kept !== undefined && kept.player === player) return kept;
+  return keptRules.set(b, readPlayRules(b, player));
 }
 
 function readPlayRules(b: Board, player: PlayerId): PlayRules {

@@ -22,6 +22,7 @@ import { type PlayRules, mayPlay, playRules } from '../machine/plays.js';
 import { isRearrangement, rearrangements } from '../machine/protocols.js';
 import { refreshAllowed } from './action.js';
 import { issue } from './shape.js';
+import { DecisionMemo } from '../machine/decision.js';
 import { quote, seatName } from '../state/text.js';
 
 /*
@@ -136,42 +137,29 @@ function actionChoices(b: Board, player: PlayerId): Action[] {
   const key = rules.plain ? plainKey(b, player, refresh) : -1;
   if (key >= 0) {
     const known = PLAIN_CHOICES.get(key);
-    if (known !== undefined) return listed(b, known).slice();
+    if (known !== undefined) return listedActions.set(b, known).slice();
   }
   const out: Action[] = [];
   actionPlays(b, rules, player, out);
   if (refresh) out.push(REFRESH);
   if (key >= 0) {
     if (PLAIN_CHOICES.size >= MAX_PLAIN_CHOICES) PLAIN_CHOICES.clear();
-    PLAIN_CHOICES.set(key, listed(b, out.slice()));
+    PLAIN_CHOICES.set(key, listedActions.set(b, out.slice()));
   }
   return out;
 }
 
 /*
- * The last list of the action phase's choices handed out from the memo, with the state, prompt and
- * card table it was for: the engine's own copy, which no caller holds. A state waiting for a
- * decision does not change until the decision is applied (which clears the prompt first; every
- * prompt is a new object), so an action of that list, applied to that state, is known to be legal
- * without checking it again (`wasListed`), as the simulation path's playouts do on every action.
+ * The last list of the action phase's choices handed out from the memo, for its decision: the
+ * engine's own copy, which no caller holds. An action of that list applied to that decision is
+ * known to be legal without checking it again (`wasListed`), as in the simulation path's playouts.
  */
-let listedState: object | null = null;
-let listedPrompt: object | null = null;
-let listedTable: object | null = null;
-let listedActions: readonly Action[] = [];
-
-/** Remembers `actions` as the list handed out for `b`'s decision; returns it. */
-function listed(b: Board, actions: readonly Action[]): readonly Action[] {
-  listedState = b.s;
-  listedPrompt = b.s.prompt;
-  listedTable = b.m;
-  listedActions = actions;
-  return actions;
-}
+const listedActions = new DecisionMemo<readonly Action[]>();
 
 /** Whether `a` is (the very object of) an action the engine listed for `b`'s current decision. */
 export function wasListed(b: Board, a: unknown): a is Action {
-  return b.s === listedState && b.s.prompt === listedPrompt && b.m === listedTable && listedActions.includes(a as Action);
+  const listed = listedActions.get(b);
+  return listed !== undefined && listed.includes(a as Action);
 }
 
 /*

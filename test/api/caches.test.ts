@@ -57,9 +57,9 @@ describe('the engine\'s caches change no answer', () => {
   }, RUNS * 3000);
 
   it(`${RUNS} seeded games on the simulation path: every action is accepted exactly when a fresh copy lists it, stale ones included`, () => {
-    // Two things are kept for a decision, for its state and prompt: the play rules read for it
-    // (machine/plays.ts) and the list of the action phase's choices handed out (rules/legal.ts:
-    // an action of that list is not checked again). The simulation path changes one state object
+    // Two things are kept for a decision, for its state and prompt (machine/decision.ts): the play
+    // rules read for it and the list of the action phase's choices handed out (an action of that
+    // list is not checked again). The simulation path changes one state object
     // throughout, so both must end with the decision. Tried on the state itself, where a refusal
     // changes nothing: every play the prompt could name, and the actions listed for the previous
     // decision, before anything is asked about this one. Every protocol with a continuous effect on
