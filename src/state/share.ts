@@ -87,14 +87,18 @@ export function frozenCopy<T>(value: T): T {
 
 /**
  * Unfrozen copies of the lists of primitives of a frozen state (its PRNG words, face-up flags,
- * `absent`, and each seat's stacks, hand, deck and trash), equal to them. The working copy's lists
- * are compared with these rather than with the frozen originals: V8 (Node 20) reads frozen arrays
- * about three times slower, and a state has some twenty lists to compare after every action.
+ * `absent`, and each seat's stacks, hand, deck and trash), equal to them; and, in unfrozen arrays,
+ * the state's frozen parts that sit in its fixed-length lists (the two seats, each seat's three
+ * stacks and three protocol slots). The working copy is compared with these rather than with the
+ * frozen originals: V8 (Node 20) reads the items of a frozen array about five times slower than
+ * an unfrozen one's, and a state has some twenty lists to compare after every action.
  */
 export interface Pristine {
   rng: number[];
   up: boolean[];
   absent: number[];
+  /** The state's two seats (its `players` items). */
+  players: PlayerState[];
   seats: [PristineSeat, PristineSeat];
 }
 
@@ -103,15 +107,26 @@ interface PristineSeat {
   hand: number[];
   deck: number[];
   trash: number[];
+  /** The seat's three stacks, the frozen lists themselves (its `stacks` items). */
+  stackParts: number[][];
+  /** The seat's three protocol slots (its `protocols` items). */
+  slotParts: ProtocolSlot[];
 }
 
 /** The {@link Pristine} lists of a state. */
 export function pristineOf(s: GameState): Pristine {
-  return { rng: [...s.rng], up: [...s.up], absent: [...s.absent], seats: [pristineSeat(s.players[0]!), pristineSeat(s.players[1]!)] };
+  const p0 = s.players[0]!;
+  const p1 = s.players[1]!;
+  return { rng: [...s.rng], up: [...s.up], absent: [...s.absent], players: [p0, p1], seats: [pristineSeat(p0), pristineSeat(p1)] };
 }
 
 function pristineSeat(p: PlayerState): PristineSeat {
-  return { stacks: [[...p.stacks[0]!], [...p.stacks[1]!], [...p.stacks[2]!]], hand: [...p.hand], deck: [...p.deck], trash: [...p.trash] };
+  const st = p.stacks;
+  const slots = p.protocols;
+  return {
+    stacks: [[...st[0]!], [...st[1]!], [...st[2]!]], hand: [...p.hand], deck: [...p.deck], trash: [...p.trash],
+    stackParts: [st[0]!, st[1]!, st[2]!], slotParts: [slots[0]!, slots[1]!, slots[2]!],
+  };
 }
 
 /**
@@ -131,9 +146,12 @@ export function shareUnchanged(before: GameState, after: GameState, pristine: Pr
   if (!equalFlags(pr.up, w.up)) pr.up = [...(up = frozenList(w.up))];
   let absent = o.absent;
   if (!equalCards(pr.absent, w.absent)) pr.absent = [...(absent = frozenList(w.absent))];
-  const p0 = sharePlayer(o.players[0]!, w.players[0]!, pr.seats[0]);
-  const p1 = sharePlayer(o.players[1]!, w.players[1]!, pr.seats[1]);
-  const players = p0 === o.players[0] && p1 === o.players[1] ? o.players : (Object.freeze([p0, p1]) as PlayerState[]);
+  const parts = pr.players;
+  const o0 = parts[0]!;
+  const o1 = parts[1]!;
+  const p0 = (parts[0] = sharePlayer(o0, w.players[0]!, pr.seats[0]));
+  const p1 = (parts[1] = sharePlayer(o1, w.players[1]!, pr.seats[1]));
+  const players = p0 === o0 && p1 === o1 ? o.players : (Object.freeze([p0, p1]) as PlayerState[]);
   const draft = share(o.draft, w.draft) as GameState['draft'];
   const frames = share(o.frames, w.frames) as GameState['frames'];
   const prompt = sharePrompt(o.prompt, w.prompt);
@@ -166,8 +184,8 @@ function sharePrompt(o: Prompt | null, w: Prompt | null): Prompt | null {
 }
 
 function sharePlayer(o: PlayerState, w: PlayerState, pr: PristineSeat): PlayerState {
-  const protocols = shareSlots(o.protocols, w.protocols);
-  const stacks = shareStacks(o.stacks, w.stacks, pr.stacks);
+  const protocols = shareSlots(o.protocols, w.protocols, pr.slotParts);
+  const stacks = shareStacks(o.stacks, w.stacks, pr.stacks, pr.stackParts);
   let hand = o.hand;
   if (!equalCards(pr.hand, w.hand)) pr.hand = [...(hand = frozenList(w.hand))];
   let deck = o.deck;
@@ -206,21 +224,28 @@ const equalWords = (p: readonly number[], w: readonly number[]): boolean =>
   p[0] === w[0] && p[1] === w[1] && p[2] === w[2] && p[3] === w[3] && p.length === w.length;
 
 // The state's per-line lists always have three entries (`Line`): written out, they cost no loop.
-function shareStacks(o: number[][], w: number[][], pr: [number[], number[], number[]]): number[][] {
-  let a = o[0]!;
-  if (!equalCards(pr[0], w[0]!)) pr[0] = [...(a = frozenList(w[0]!))];
-  let b = o[1]!;
-  if (!equalCards(pr[1], w[1]!)) pr[1] = [...(b = frozenList(w[1]!))];
-  let c = o[2]!;
-  if (!equalCards(pr[2], w[2]!)) pr[2] = [...(c = frozenList(w[2]!))];
-  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as number[][]);
+// `parts` holds `o`'s items (see `Pristine`), and is brought up to date with the result's.
+function shareStacks(o: number[][], w: number[][], pr: [number[], number[], number[]], parts: number[][]): number[][] {
+  const a0 = parts[0]!;
+  const b0 = parts[1]!;
+  const c0 = parts[2]!;
+  let a = a0;
+  if (!equalCards(pr[0], w[0]!)) pr[0] = [...(a = parts[0] = frozenList(w[0]!))];
+  let b = b0;
+  if (!equalCards(pr[1], w[1]!)) pr[1] = [...(b = parts[1] = frozenList(w[1]!))];
+  let c = c0;
+  if (!equalCards(pr[2], w[2]!)) pr[2] = [...(c = parts[2] = frozenList(w[2]!))];
+  return a === a0 && b === b0 && c === c0 ? o : (Object.freeze([a, b, c]) as number[][]);
 }
 
-function shareSlots(o: ProtocolSlot[], w: ProtocolSlot[]): ProtocolSlot[] {
-  const a = sameSlot(o[0]!, w[0]!);
-  const b = sameSlot(o[1]!, w[1]!);
-  const c = sameSlot(o[2]!, w[2]!);
-  return a === o[0] && b === o[1] && c === o[2] ? o : (Object.freeze([a, b, c]) as ProtocolSlot[]);
+function shareSlots(o: ProtocolSlot[], w: ProtocolSlot[], parts: ProtocolSlot[]): ProtocolSlot[] {
+  const a0 = parts[0]!;
+  const b0 = parts[1]!;
+  const c0 = parts[2]!;
+  const a = (parts[0] = sameSlot(a0, w[0]!));
+  const b = (parts[1] = sameSlot(b0, w[1]!));
+  const c = (parts[2] = sameSlot(c0, w[2]!));
+  return a === a0 && b === b0 && c === c0 ? o : (Object.freeze([a, b, c]) as ProtocolSlot[]);
 }
 
 const sameSlot = (o: ProtocolSlot, w: ProtocolSlot): ProtocolSlot =>
