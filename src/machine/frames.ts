@@ -158,16 +158,26 @@ export function stepLand(x: Ctx, f: LandFrame): void {
     }
   }
   pop(x);
+  if (!putDown(x, f)) return;
+  const covered = stack.length < 2 ? null : stack[stack.length - 2]!;
+  if (covered !== null) interrupt(x, covered, 'covered');
+  if (f.reveal && f.up) enterCardText(x, f.card);
+}
+
+/**
+ * Puts a landing card into its stack, face as committed: under the card it slips under (Gravity 0)
+ * if that one is still on the same side, and then `false`; else on top of the stack, and `true`.
+ * @category Handler authoring
+ */
+export function putDown(x: Ctx, f: LandFrame): boolean {
   x.s.up[f.card] = f.up;
   const underAt = f.under === null ? null : fieldLoc(x, f.under);
   if (underAt && underAt.player === f.player) {
     x.s.players[f.player]!.stacks[underAt.line]!.splice(underAt.index, 0, f.card);
-    return;
+    return false;
   }
-  const covered = stack.length === 0 ? null : stack[stack.length - 1]!;
-  stack.push(f.card);
-  if (covered !== null) interrupt(x, covered, 'covered');
-  if (f.reveal && f.up) enterCardText(x, f.card);
+  x.s.players[f.player]!.stacks[f.line]!.push(f.card);
+  return true;
 }
 
 /** Whether the landing card on top must wait: a card committed earlier to its stack lies below other (not landing) frames. */
@@ -196,6 +206,14 @@ type ArriveFrame = Extract<Frame, { k: 'arrive' }>;
 /** A committed card reaches a hand, a trash, or the top of a deck (Corruption 1). */
 export function stepArrive(x: Ctx, f: ArriveFrame): void {
   pop(x);
+  putArrived(x, f);
+}
+
+/**
+ * Puts an arriving card into its zone: face-up in a trash, face-down in a hand or on a deck.
+ * @category Handler authoring
+ */
+export function putArrived(x: Ctx, f: ArriveFrame): void {
   x.s.up[f.card] = f.zone === 'trash';
   if (f.zone === 'deckTop') x.s.players[f.player]!.deck.unshift(f.card);
   else x.s.players[f.player]![f.zone].push(f.card);

@@ -10,7 +10,7 @@ import { other } from '../machine/board.js';
 import { allTotals, anyConcerns } from '../machine/expressions.js';
 import { collectTriggers } from '../machine/moves.js';
 import { ask } from '../machine/prompts.js';
-import { stepAfter, stepArrive, stepEach, stepLand, stepText, stepTriggers, top } from '../machine/frames.js';
+import { putArrived, putDown, stepAfter, stepArrive, stepEach, stepLand, stepText, stepTriggers, top } from '../machine/frames.js';
 import { beginCompile, compilableLines, compileBarred, stepCompile } from './compile.js';
 import { checkControl } from './control.js';
 import { stepCache } from './cache.js';
@@ -51,9 +51,26 @@ export function run(x: Ctx): void {
     }
   }
   if (x.s.result !== null) {
+    putDownInTransit(x);
     x.s.phase = 'over';
     x.s.frames = [];
     x.s.prompt = null;
+  }
+}
+
+/**
+ * The game is over: nothing more resolves, but a card committed to a move and not yet landed
+ * (a shifted card waiting while the card it uncovered resolves a win, Diversity 0) is put where
+ * it was going, so that the final state holds every card in one place. Its move was announced by
+ * the event that committed it (Codex, "Committed Cards"); no text of it or of any other card
+ * resolves. The stack's top frame is the next to land, as `run` would have taken them.
+ */
+function putDownInTransit(x: Ctx): void {
+  const frames = x.s.frames;
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const f = frames[i]!;
+    if (f.k === 'arrive') putArrived(x, f);
+    else if (f.k === 'land') putDown(x, f);
   }
 }
 

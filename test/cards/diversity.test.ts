@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accept, act, actWithEvents, awaiting, choose, hand, line, pass, play, position, stack, trash } from '../../src/testing.js';
 import { legalActions, viewFor } from '../../src/index.js';
+import { census } from '../../src/testing/conformance.js';
 import { compiled, discardsOne, ME, ofType, THEM } from './aux2.js';
 
 // Seat 0 plays Diversity in line 1 (Assimilation in line 0, Unity in line 2) unless a test says otherwise.
@@ -52,6 +53,30 @@ describe('Diversity 0', () => {
     expect(hand(r.state, 0)).toEqual(['Unity 2']);
     expect(trash(r.state, 0)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('uncovered by a shift, wins at once; the shifted card still lands where it was going (every card in one place at the end)', () => {
+    const g = position({ players: [
+      { protocols: [{ name: 'Gravity', compiled: true }, 'Diversity', { name: 'Unity', compiled: true }], hand: ['Gravity 1'],
+        stacks: [[], ['Diversity 0', 'Unity 3 down'], ['Unity 5']] },
+      { protocols: THEM, stacks: [['Speed 5'], ['Plague 5'], ['Hate 5']] },
+    ] });
+    let r = actWithEvents(g, play('Gravity 1', 0));
+    // Gravity 1: "Draw 2 cards. Shift 1 card either to or from this line." The face-down Unity 3
+    // leaves line 1 first, and Diversity 0, uncovered, resolves its middle before Unity 3 lands
+    // (Codex, "Shifting"): Diversity, Gravity, Unity, Speed, Plague and Hate face-up → compiled.
+    r = actWithEvents(r.state, choose('Unity 3'));
+    expect(r.state.result).toEqual({ winner: 0, reason: 'compiled' });
+    expect(ofType(r.events, 'shifted', 'compiled', 'gameOver')).toEqual([
+      { type: 'shifted', side: 0, by: 0, from: 1, to: 0, card: null },
+      { type: 'compiled', player: 0, line: 1, protocol: 'Diversity', byEffect: true },
+      { type: 'gameOver', result: { winner: 0, reason: 'compiled' } },
+    ]);
+    // Nothing more resolves, but the committed card is put down, face-down on top of line 0.
+    expect(stack(r.state, 0, 0)).toEqual(['Gravity 1', 'Unity 3 down']);
+    expect(stack(r.state, 0, 1)).toEqual(['Diversity 0']);
+    expect(r.state.frames).toEqual([]);
+    expect(() => census(r.state)).not.toThrow();
   });
 
   it('is not a continuous effect: a sixth protocol arriving later flips nothing (community rulings, Diversity 0)', () => {
