@@ -167,7 +167,6 @@ export function stepLand(x: Ctx, f: LandFrame): void {
 /**
  * Puts a landing card into its stack, face as committed: under the card it slips under (Gravity 0)
  * if that one is still on the same side, and then `false`; else on top of the stack, and `true`.
- * @category Handler authoring
  */
 export function putDown(x: Ctx, f: LandFrame): boolean {
   x.s.up[f.card] = f.up;
@@ -211,7 +210,6 @@ export function stepArrive(x: Ctx, f: ArriveFrame): void {
 
 /**
  * Puts an arriving card into its zone: face-up in a trash, face-down in a hand or on a deck.
- * @category Handler authoring
  */
 export function putArrived(x: Ctx, f: ArriveFrame): void {
   x.s.up[f.card] = f.zone === 'trash';
