@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, CompileEngineError, legalActions, viewFor } from '../../src/index.js';
 import type { Action, GameEvent, GameState } from '../../src/index.js';
-import { randomGameInputs, start } from './random-game.js';
+import { mix, randomGameInputs, start } from './random-game.js';
 import { anyAction, census as censusHolds, withHiddenShuffled } from '../../src/testing/conformance.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
@@ -17,14 +17,6 @@ const SEED = Number(process.env.PROPERTY_SEED ?? 20261130);
 const PATH = process.env.PROPERTY_PATH; // with PROPERTY_SEED, replays exactly the failing case fast-check printed
 const MAX_ACTIONS = 5000;
 const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
-
-/** Two numbers hashed to an unsigned 32-bit integer (MurmurHash3's finaliser). */
-function mix(a: number, b: number): number {
-  let h = (Math.imul(a, 0x9e3779b1) ^ b) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
 
 /** Every card id is in exactly one place: a zone or in transit (committed) on the pending stack. */
 function census(g: GameState): void {
@@ -60,11 +52,8 @@ function expectedTotals(g: GameState): number[][] {
 
 function play(protocols: string[], seed: number, draft: boolean, choices: number[]): { states: string[]; actions: Action[]; final: GameState } {
   let i = 0;
-  // The choices hashed with the step, not `(choices[i] + i) % n`: that one repeats with the
-  // choices' period, so that a two-option prompt can get the same answer forever. Seed 13013,
-  // path "2" did that: Mirror 1 ("End: You may resolve the middle command of 1 of your opponent's
-  // cards") took Peace 1's "Both players discard their hand" every turn, and both players could
-  // only refresh, until the 500-turn limit. A loop that only a player's choice keeps going.
+  // The choices hashed with the step (see `mix`): a loop that only a player's choice keeps going
+  // (seed 13013, path "2") once reached the 500-turn limit under a periodic picker.
   const r = (n: number) => mix(choices[i % choices.length]!, i++) % n;
   let g = start(protocols, seed, draft);
   const states = [JSON.stringify(g)];

@@ -1,14 +1,16 @@
 /**
  * The two ways of playing are one game: the pure path (`applyAction`) and the simulation path
  * (`cloneState` once, then `applyInPlace`) give the same legal actions, the same state and the same
- * events after every action, over seeded random games (protocols drawn or drafted). Failures print
+ * events after every action, over seeded random games (protocols drawn or drafted) and random
+ * positions (any phase; see `randomPosition`). Failures print
  * fast-check's seed and path. PROPERTY_RUNS sets how many games (default 200 here; deep runs use
  * thousands); PROPERTY_SEED and PROPERTY_PATH replay a printed failure.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, cloneState, defaultEngine, legalActions } from '../../src/index.js';
-import { randomGameInputs, start } from './random-game.js';
+import { applyAction, cloneState, defaultEngine, fromPosition, legalActions } from '../../src/index.js';
+import type { GameState } from '../../src/index.js';
+import { mix, randomGameInputs, randomPosition, start } from './random-game.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261201);
@@ -16,16 +18,16 @@ const PATH = process.env.PROPERTY_PATH;
 const MAX_ACTIONS = 5000;
 const engine = defaultEngine();
 
-/** Plays one game on both paths side by side; returns the number of actions. */
-function playBoth(protocols: string[], seed: number, draft: boolean, choices: number[]): number {
-  let pure = start(protocols, seed, draft);
+/** Plays one game from `first` on both paths side by side, picking by `pick`; returns the number of actions. */
+function playBoth(first: GameState, pick: (n: number) => number): number {
+  let pure = first;
   const sim = cloneState(pure);
   let n = 0;
   while (!pure.result) {
     if (n > MAX_ACTIONS) throw new Error(`game did not end within ${MAX_ACTIONS} actions`);
     const legal = legalActions(pure);
     expect(engine.legalActions(sim)).toEqual(legal);
-    const action = legal[(choices[n % choices.length]! + n) % legal.length]!;
+    const action = legal[pick(n) % legal.length]!;
     const step = applyAction(pure, action);
     const simEvents = engine.applyInPlace(sim, action);
     const where = `action ${n} (${JSON.stringify(action)})`;
@@ -42,7 +44,16 @@ describe('the pure path and the simulation path play the same games', () => {
   it(`${RUNS} seeded games, action by action: legal actions, state and events`, () => {
     fc.assert(
       fc.property(...randomGameInputs, (protocols, seed, draft, choices) => {
-        expect(playBoth(protocols, seed, draft, choices)).toBeGreaterThan(0);
+        expect(playBoth(start(protocols, seed, draft), (n) => mix(choices[n % choices.length]!, n))).toBeGreaterThan(0);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+    );
+  }, RUNS * 1000);
+
+  it(`${RUNS} seeded positions in any phase, action by action: legal actions, state and events`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        expect(playBoth(fromPosition(randomPosition(seed)), (n) => mix(seed, n))).toBeGreaterThanOrEqual(0);
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );
