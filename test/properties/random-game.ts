@@ -45,7 +45,7 @@ function lcg(seed: number): (n: number) => number {
   };
 }
 
-/** A position drawn from `seed`: six protocols, each card placed at random, any phase. */
+/** A position drawn from `seed`: six protocols, each card placed at random (a few out of the game), any phase, any holder of the control component (or none, or no component). */
 export function randomPosition(seed: number): Position {
   const r = lcg(seed);
   const pool = [...OFFICIAL_PROTOCOLS];
@@ -56,20 +56,27 @@ export function randomPosition(seed: number): Position {
     const hand: string[] = [];
     const deck: string[] = [];
     const trash: string[] = [];
+    const absent: string[] = [];
     for (const protocol of mine) {
       for (const { id } of protocol.cards) {
-        const k = r(10);
-        if (k < 4) stacks[r(3)]!.push(`${id} ${r(2) ? 'up' : 'down'}`);
-        else if (k < 6 && hand.length < 6) hand.push(id);
-        else if (k < 8) deck.push(id);
-        else trash.push(id);
+        const k = r(20);
+        if (k < 8) stacks[r(3)]!.push(`${id} ${r(2) ? 'up' : 'down'}`);
+        else if (k < 12 && hand.length < 6) hand.push(id);
+        else if (k < 16) deck.push(id);
+        else if (k < 19) trash.push(id);
+        else absent.push(id);
       }
     }
     // Three compiled protocols would be a game already won: at most two.
     const compiled = mine.map(() => r(4) === 0);
     if (compiled.every(Boolean)) compiled[r(3)] = false;
     const protocols = mine.map((p, line) => (compiled[line] ? { name: p.name, compiled: true } : p.name));
-    return { protocols, stacks, hand, deck, trash };
+    return { protocols, stacks, hand, deck, trash, absent };
   });
-  return { seed, players: [players[0]!, players[1]!], turn: r(2) as 0 | 1, phase: PHASES[r(PHASES.length)]!, turnNumber: 1 + r(20) };
+  const control = r(5) !== 0;
+  const holder = r(3);
+  return {
+    seed, players: [players[0]!, players[1]!], turn: r(2) as 0 | 1, phase: PHASES[r(PHASES.length)]!, turnNumber: 1 + r(20),
+    control, controlHolder: !control || holder === 2 ? null : (holder as 0 | 1),
+  };
 }
