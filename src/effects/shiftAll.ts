@@ -19,7 +19,7 @@ function moveAll(x: Ctx, f: TextFrame, cmd: ShiftAllCommand, to: number): Step {
   const before = cards.map((card) => ({ card, at: fieldLoc(x, card)! }));
   const { uncovered } = liftAll(x, cards);
   // Committed bottom-most first, so they land in that order and keep their relative positions.
-  for (const { card, at } of before) commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
+  for (const { card, at } of before) commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered, at.player);
   for (const { card, at } of before) emit(x, { type: 'shifted', side: at.player, by: f.owner, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   enterText(x, uncovered);
   f.vars.did = cards.length > 0;

@@ -214,9 +214,12 @@ export function firstLandingOn(frames: readonly Frame[], player: PlayerId, line:
   return -1;
 }
 
-/** Commits a card to land on a stack: face as given; `reveal`: its middle resolves if it lands face-up and uncovered. */
-export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, under: number | null = null): void {
-  const f: Frame = { k: 'land', card, player, line, up, under, fired: [], reveal };
+/**
+ * Commits a card to land on a stack: face as given; `reveal`: its middle resolves if it lands
+ * face-up and uncovered; `knownTo`: the seat that may know it on the way if it travels face-down.
+ */
+export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, knownTo: PlayerId | null, under: number | null = null): void {
+  const f: Frame = { k: 'land', card, player, line, up, under, fired: [], reveal, knownTo };
   // Cards committed to one stack enter it in the order they were committed (Codex, "Committed
   // Cards"): a card committed while others still wait for that stack lands after all of them.
   const first = under === null ? firstLandingOn(x.s.frames, player, line) : -1;
@@ -297,7 +300,7 @@ export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): void 
   emit(x, { type: 'shifted', side: at.player, by, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   const uncovered = lift(x, card, 'shift');
   // A covered card shifted onto another stack becomes uncovered there: its text enters play.
-  commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered);
+  commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered, at.player);
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 

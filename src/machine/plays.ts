@@ -159,8 +159,11 @@ export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number,
   const l = line as Line;
   // Literals rather than a conditional spread, which builds two objects for every play.
   emit(x, side === player ? { type: 'played', player, line: l, face, card: name, from } : { type: 'played', player, line: l, face, card: name, from, side });
-  if (!up && from !== 'deck') emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [player] });
-  commitToStack(x, card, side, line, up, up, under);
+  // Face-down from the top of a deck, no one may know it until it is in the field (Codex, "Public
+  // and Private Information"); from a hand or a trash, the player who plays it does.
+  const knownTo = from === 'deck' ? null : player;
+  if (!up && knownTo !== null) emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [knownTo] });
+  commitToStack(x, card, side, line, up, up, knownTo, under);
 }
 
 /** Plays the card at `index` of `player`'s hand. */

@@ -134,7 +134,8 @@ export const FRAME_CHECKS: Readonly<Record<Frame['k'], FrameCheck>> = {
     bool(f.dead, `${at}.dead`);
   },
   land(x, f, at) {
-    shape(f, at, ['k', 'card', 'player', 'line', 'up', 'under', 'fired', 'reveal']);
+    // `knownTo` may be absent: states written before it existed (see the frame type).
+    shape(f, at, ['k', 'card', 'player', 'line', 'up', 'under', 'fired', 'reveal', 'knownTo'], ['k', 'card', 'player', 'line', 'up', 'under', 'fired', 'reveal']);
     card(x, f.card, `${at}.card`);
     seat(f.player, `${at}.player`);
     lineNo(f.line, `${at}.line`);
@@ -142,6 +143,7 @@ export const FRAME_CHECKS: Readonly<Record<Frame['k'], FrameCheck>> = {
     if (f.under !== null) card(x, f.under, `${at}.under`);
     cards(x, f.fired, `${at}.fired`);
     bool(f.reveal, `${at}.reveal`);
+    if (f.knownTo !== undefined && f.knownTo !== null) seat(f.knownTo, `${at}.knownTo`);
   },
   arrive(x, f, at) {
     shape(f, at, ['k', 'card', 'player', 'zone']);

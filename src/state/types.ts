@@ -191,6 +191,15 @@ export type FrameOf<C> =
       fired: C[];
       /** Whether its middle resolves if it lands face-up and uncovered (a play, not a shift). */
       reveal: boolean;
+      /**
+       * Who may know the card while it travels face-down: the seat that played it from their hand
+       * or trash, or the owner of the side it shifts on; `null` when no one may, for a card played
+       * face-down from the top of a deck (Codex, "Public and Private Information": "you may not look
+       * at the face of that card before committing it to a line … only … after they are in the
+       * field"). Absent in states written before this field existed: then the seat whose stack
+       * receives it.
+       */
+      knownTo?: PlayerId | null;
     }
   /** A committed card on its way to a hand, a trash, or the top of a deck (Corruption 1). */
   | {

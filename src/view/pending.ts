@@ -227,7 +227,9 @@ function mapVars<A, B>(v: VarsOf<A>, card: (c: A) => B): VarsOf<B> {
 /**
  * Names cards for one viewer. A card's name goes with its place when the viewer may know it: a
  * face-up card, the viewer's own face-down card, hand or revealed deck, a trash, a card in transit
- * that left face-up, is being played face-up, goes to a trash, or arrives in the viewer's zones.
+ * that left face-up, is being played face-up, goes to a trash, arrives in the viewer's hand or deck,
+ * or travels face-down known to the viewer (its frame's `knownTo`: never a card played face-down
+ * from the top of a deck, which no one may know before it lands).
  * Cards in hidden zones get tokens numbered in the order they are met, which depends on the
  * frames only, never on the hidden order of a hand or deck.
  */
@@ -254,7 +256,7 @@ function namer(b: Board, seat: PlayerId | 'spectator'): (card: number) => CardRe
         const frame = s.frames.findIndex((f) => (f.k === 'land' || f.k === 'arrive') && f.card === card);
         if (frame < 0) return { at: 'absent' };
         const f = s.frames[frame] as Extract<Frame, { k: 'land' | 'arrive' }>;
-        const known = s.up[card]! || seat === f.player || (f.k === 'land' ? f.up : f.zone === 'trash');
+        const known = s.up[card]! || (f.k === 'land' ? f.up || seat === (f.knownTo === undefined ? f.player : f.knownTo) : seat === f.player || f.zone === 'trash');
         return named({ at: 'transit', frame, up: s.up[card]! }, card, known);
       }
     }

@@ -117,3 +117,33 @@ describe('whereabouts and a hand revealed while a card is on its way to it', () 
     expect(whereabouts(owners(state), seen).of('Death 5') & zone.hand(1)).not.toBe(0);
   });
 });
+
+describe('a seat deciding while its own card travels face-down from its deck', () => {
+  // Water 1 ("Play the top card of your deck face-down in each other line"): line 0 first, Light 5
+  // is committed onto Fire 0, whose "would be covered" text draws Light 4 and asks seat 0 for a
+  // flip. No one may know Light 5 before it lands (Codex, "Public and Private Information"), so
+  // seat 0's worlds put any card its history leaves possible there: one of its deck's (the cards
+  // the position does not place go to the bottom of the deck).
+  const start = position({ players: [
+    { protocols: ['Fire', 'Water', 'Light'], stacks: [['Fire 0'], [], []], hand: ['Water 1'], deck: ['Light 5', 'Light 4', 'Light 3', 'Water 2'] },
+    { protocols: ['Metal', 'Speed', 'Death'], stacks: [['Metal 5'], [], []] },
+  ] });
+
+  it('samples the travelling card among the cards that were in the deck, and every world is valid', () => {
+    const r = actWithEvents(start, play('Water 1', 1), line(0));
+    expect(r.state.prompt).toMatchObject({ kind: 'card', player: 0 });
+    const history = eventsFor(r.events, 0);
+    const set = new InformationSet(viewFor(r.state, 0), history, engine);
+    const travelling = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const world = set.sample(botRandom(seed));
+      expect(() => engine.validateState(world)).not.toThrow();
+      const land = world.frames.find((f) => f.k === 'land')!;
+      travelling.add(world.cards[land.card]!);
+    }
+    expect(set.relaxed).toBe(0);
+    const deck = r.state.players[0]!.deck.map((c) => r.state.cards[c]!);
+    expect([...travelling].filter((c) => c !== 'Light 5' && !deck.includes(c))).toEqual([]);
+    expect(travelling.size).toBeGreaterThan(1);
+  });
+});

@@ -4,7 +4,7 @@
  * with it only where the seat may know it (Codex, "Public and Private Information").
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { viewFor } from '../../src/index.js';
+import { validateState, viewFor } from '../../src/index.js';
 import type { Frame, FrameOf, GameState, Prompt, PromptOf } from '../../src/index.js';
 import { act, play, position, stateNumber } from '../../src/testing.js';
 
@@ -69,11 +69,35 @@ describe('a card in transit', () => {
   it('is named to the seat that played it face-down, and only its place is public', () => {
     const mine = viewFor(g, 0).pending;
     const theirs = viewFor(g, 1).pending;
-    expect(mine.frames[0]).toEqual({ k: 'land', card: { at: 'transit', frame: 0, up: false, card: 'Water 1' }, player: 0, line: 0, up: false, under: null, fired: [{ at: 'field', player: 0, line: 0, index: 0, card: 'Fire 0' }], reveal: false });
+    expect(mine.frames[0]).toEqual({ k: 'land', card: { at: 'transit', frame: 0, up: false, card: 'Water 1' }, player: 0, line: 0, up: false, under: null, fired: [{ at: 'field', player: 0, line: 0, index: 0, card: 'Fire 0' }], reveal: false, knownTo: 0 });
     expect(theirs.frames[0]).toMatchObject({ k: 'land', card: { at: 'transit', frame: 0, up: false }, player: 0, line: 0 });
     expect(JSON.stringify(theirs)).not.toContain('Water 1');
     expect(mine.frames[1]).toMatchObject({ k: 'text', src: { card: { at: 'field', card: 'Fire 0' }, section: 'bottom' } });
     expect(mine.prompt).toMatchObject({ kind: 'card', cards: [{ at: 'field', player: 1, line: 0, index: 0, card: 'Metal 6' }, { at: 'field', player: 1, line: 1, index: 0, card: 'Light 1' }] });
+  });
+
+  it('played face-down from the top of a deck, it is named to no one until it lands, its player included (Codex, "Public and Private Information")', () => {
+    // Gravity 6: "Your opponent plays the top card of their deck face-down in this line." Metal 5 is
+    // committed onto seat 1's Fire 0, whose "would be covered" text asks seat 1 for a flip.
+    const h = act(position({ players: [
+      { protocols: ['Gravity', 'Water', 'Death'], hand: ['Gravity 6'], stacks: [[], ['Water 5'], []] },
+      { protocols: ['Fire', 'Metal', 'Speed'], stacks: [['Fire 0'], [], []], deck: ['Metal 5', 'Metal 3', 'Speed 3'] },
+    ] }), play('Gravity 6', 0));
+    expect(h.prompt).toMatchObject({ kind: 'card', player: 1 });
+    const at = h.frames.findIndex((f) => f.k === 'land');
+    const land = { k: 'land', card: { at: 'transit', frame: at, up: false }, player: 1, line: 0, up: false, knownTo: null };
+    for (const seat of [0, 1, 'spectator'] as const) {
+      expect(viewFor(h, seat).pending.frames[at]).toEqual({ ...land, under: null, fired: [{ at: 'field', player: 1, line: 0, index: 0, card: 'Fire 0' }], reveal: false });
+      expect(JSON.stringify(viewFor(h, seat))).not.toContain('Metal 5');
+    }
+  });
+
+  it('a state written before `knownTo` existed is still read: the card is named to the seat whose stack receives it', () => {
+    const older = JSON.parse(JSON.stringify(g)) as GameState;
+    delete (older.frames[0] as { knownTo?: unknown }).knownTo;
+    expect(() => validateState(older)).not.toThrow();
+    expect(viewFor(older, 0).pending.frames[0]).toMatchObject({ k: 'land', card: { at: 'transit', card: 'Water 1' } });
+    expect(JSON.stringify(viewFor(older, 1))).not.toContain('Water 1');
   });
 });
 
