@@ -8,7 +8,7 @@ import type { DeleteAllCommand, ReturnAllCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
 import { emit } from '../machine/context.js';
 import { fieldLoc } from '../machine/board.js';
-import { enterText, interrupt, liftAll, openAfter, push, reportReturn, returnZone } from '../machine/moves.js';
+import { commitToZone, enterText, interrupt, liftAll, openAfter, reportReturn, returnZone } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
 import { linesFor, linesWithAtLeast } from '../machine/targets.js';
 import { boundTo, selectable } from '../machine/expressions.js';
@@ -43,10 +43,10 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
       if (mine.length) emit(x, { type: 'deleted', side: p, by: f.owner, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
     }
   }
-  for (let i = lifted.length - 1; i >= 0; i--) {
+  for (let i = 0; i < lifted.length; i++) {
     const l = lifted[i]!;
     interrupt(x, l.card, 'left');
-    push(x, { k: 'arrive', card: l.card, player: l.player, zone: dest.get(l.card)! });
+    commitToZone(x, l.card, l.player, dest.get(l.card)!);
   }
   enterText(x, uncovered);
   f.vars.did = cards.length > 0;

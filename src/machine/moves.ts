@@ -227,6 +227,30 @@ export function commitToStack(x: Ctx, card: number, player: PlayerId, line: numb
   else push(x, f);
 }
 
+/** Whether a frame is a card committed to arrive in `player`'s `zone`. */
+const arrivesIn = (g: Frame, player: PlayerId, zone: ArriveZone): boolean => g.k === 'arrive' && g.player === player && g.zone === zone;
+
+type ArriveZone = Extract<Frame, { k: 'arrive' }>['zone'];
+
+/**
+ * Commits a card leaving the field to arrive in `player`'s hand, trash or on top of their deck, once
+ * the consequences of its leaving are done. Each zone has its own commit queue, first in, first out
+ * (community rulings, "Each Zone Has Its Own Commit Queue"): a card committed while others still
+ * wait for that zone arrives after all of them, as cards committed to one stack land in order
+ * (`commitToStack`). Cards leaving together are committed in the order they arrive.
+ */
+export function commitToZone(x: Ctx, card: number, player: PlayerId, zone: ArriveZone): void {
+  const frames = x.s.frames;
+  const f: Frame = { k: 'arrive', card, player, zone };
+  for (let i = 0; i < frames.length; i++) {
+    if (arrivesIn(frames[i]!, player, zone)) {
+      frames.splice(i, 0, f);
+      return;
+    }
+  }
+  frames.push(f);
+}
+
 /**
  * Deletes one card: committed to its owner's trash, landing after the consequences of leaving.
  * @category Handler authoring
@@ -237,7 +261,7 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   openAfter(x, 'delete', by);
   emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
-  push(x, { k: 'arrive', card, player: at.player, zone: 'trash' });
+  commitToZone(x, card, at.player, 'trash');
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 
@@ -271,7 +295,7 @@ export function returnCard(x: Ctx, card: number, by: PlayerId): void {
   const zone = returnZone(x, card, at);
   reportReturn(x, card, at, zone, by);
   const uncovered = lift(x, card, 'left');
-  push(x, { k: 'arrive', card, player: at.player, zone });
+  commitToZone(x, card, at.player, zone);
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 
@@ -286,7 +310,7 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   emit(x, { type: 'tookCard', player, from: at.player, line: at.line as 0 | 1 | 2, card: name });
   if (name === null) emit(x, { type: 'secret', about: 'tookCard', player, cards: [x.s.cards[card]!], visibleTo: at.player === player ? [player] : [player, at.player] });
   const uncovered = lift(x, card, 'left');
-  push(x, { k: 'arrive', card, player, zone: 'hand' });
+  commitToZone(x, card, player, 'hand');
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 
