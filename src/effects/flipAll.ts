@@ -13,6 +13,7 @@ import { checkTarget } from './shared.js';
 export const flipAll: Handler<FlipAllCommand> = {
   check: (c) => checkTarget(c.filter),
   start(x, f, cmd) {
+    const resumed = f.stage === 1;
     if (f.stage === 0) {
       const cards = selectable(x, f, cmd.filter).filter((c) => mayFlip(x, c));
       f.vars.did = cards.length > 0;
@@ -27,8 +28,12 @@ export const flipAll: Handler<FlipAllCommand> = {
       }
       if (pushed) return 'push';
     }
-    // All at once: the cards turned face-up and uncovered enter play together afterwards.
-    enterText(x, f.tmp.filter((card) => flipOver(x, card, f.owner)));
+    // All at once: the cards noted that still match (a "would be flipped" text may have changed
+    // one: flipped it, moved it) turn over together, and those turned face-up and uncovered then
+    // enter play together ("All" affects the cards matching its criteria, Codex FAQ).
+    const now = resumed ? selectable(x, f, cmd.filter) : null;
+    const noted = now === null ? f.tmp : f.tmp.filter((card) => now.includes(card) && mayFlip(x, card));
+    enterText(x, noted.filter((card) => flipOver(x, card, f.owner)));
     return 'done';
   },
 };

@@ -8,8 +8,8 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
 import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
-import { matchesAt, subjectOf } from './expressions.js';
-import { enterCardText, firstLandingOn, interrupt, landsOn, pushText, triggeredSections, windowTriggers } from './moves.js';
+import { matchesAt, middleSuppressed, subjectOf } from './expressions.js';
+import { enterCardText, firstLandingIn, interrupt, landsIn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
 import { copyVars } from '../state/clone.js';
 import { stillSelectable } from './targets.js';
@@ -142,13 +142,13 @@ type LandFrame = Extract<Frame, { k: 'land' }>;
 export function stepLand(x: Ctx, f: LandFrame): void {
   const stack = x.s.players[f.player]!.stacks[f.line]!;
   if (f.under === null) {
-    // Cards committed to one stack land in the order they were committed (Codex, "Committed Cards").
+    // Cards committed to a line land in the order they were committed (Codex, "Committed Cards").
     // A card committed while an earlier one still waits (other frames lie between them; cards of one
     // batch are pushed together in landing order) goes below every waiting one, to land after them.
     const frames = x.s.frames;
     if (waitsForEarlierLanding(frames, f)) {
       frames.pop();
-      frames.splice(firstLandingOn(frames, f.player, f.line), 0, f);
+      frames.splice(firstLandingIn(frames, f.line), 0, f);
       return;
     }
     const below = topOf(x, f.player, f.line);
@@ -179,10 +179,10 @@ export function putDown(x: Ctx, f: LandFrame): boolean {
   return true;
 }
 
-/** Whether the landing card on top must wait: a card committed earlier to its stack lies below other (not landing) frames. */
+/** Whether the landing card on top must wait: a card committed earlier to its line lies below other (not landing) frames. */
 function waitsForEarlierLanding(frames: readonly Frame[], f: LandFrame): boolean {
   let near = frames.length - 2;
-  while (near >= 0 && !landsOn(frames[near]!, f.player, f.line)) near--;
+  while (near >= 0 && !landsIn(frames[near]!, f.line)) near--;
   if (near < 0) return false;
   for (let i = near + 1; i < frames.length - 1; i++) if (frames[i]!.k !== 'land') return true;
   return false;
@@ -242,10 +242,12 @@ type TriggersFrame = Extract<Frame, { k: 'triggers' }>;
 
 /**
  * Several triggers waiting: those whose text has left play are dropped ("If a command leaves play,
- * it doesn't happen"); the current player picks which resolves next, one at a time.
+ * it doesn't happen"), and so are middle commands ignored where they now lie (Apathy 2 turned
+ * face-up in their line while they waited: each is processed in turn, Codex, "Processing Multiple
+ * Cards Triggering Simultaneously"); the current player picks which resolves next, one at a time.
  */
 export function stepTriggers(x: Ctx, f: TriggersFrame): void {
-  f.items = f.items.filter((t) => isVisible(x, t.card, t.section));
+  f.items = f.items.filter((t) => isVisible(x, t.card, t.section) && !(t.section === 'middle' && middleSuppressed(x, t.card)));
   if (f.items.length === 0) return pop(x);
   if (f.items.length === 1) {
     const only = f.items[0]!;

@@ -205,12 +205,12 @@ export function lift(x: Ctx, card: number, how: 'left' | 'shift'): number | null
   return !at.covered && st.length > 0 ? st[st.length - 1]! : null;
 }
 
-/** Whether a frame is a card committed to `player`'s stack in `line` (not to a place under a card). */
-export const landsOn = (g: Frame, player: PlayerId, line: number): boolean => g.k === 'land' && g.under === null && g.player === player && g.line === line;
+/** Whether a frame is a card committed to either stack of `line` (not to a place under a card). */
+export const landsIn = (g: Frame, line: number): boolean => g.k === 'land' && g.under === null && g.line === line;
 
-/** The first frame (bottom up) of a card committed to `player`'s stack in `line`, or -1. */
-export function firstLandingOn(frames: readonly Frame[], player: PlayerId, line: number): number {
-  for (let i = 0; i < frames.length; i++) if (landsOn(frames[i]!, player, line)) return i;
+/** The first frame (bottom up) of a card committed to either stack of `line`, or -1. */
+export function firstLandingIn(frames: readonly Frame[], line: number): number {
+  for (let i = 0; i < frames.length; i++) if (landsIn(frames[i]!, line)) return i;
   return -1;
 }
 
@@ -220,9 +220,11 @@ export function firstLandingOn(frames: readonly Frame[], player: PlayerId, line:
  */
 export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, knownTo: PlayerId | null, under: number | null = null): void {
   const f: Frame = { k: 'land', card, player, line, up, under, fired: [], reveal, knownTo };
-  // Cards committed to one stack enter it in the order they were committed (Codex, "Committed
-  // Cards"): a card committed while others still wait for that stack lands after all of them.
-  const first = under === null ? firstLandingOn(x.s.frames, player, line) : -1;
+  // Cards committed to a line enter it in the order they were committed, one at a time, whichever
+  // stack of the line they go to (Codex, "Committed Cards": "More than one card can be committed to
+  // a line at a time. They will enter the line in the order they were committed"): a card committed
+  // while others still wait for that line lands after all of them.
+  const first = under === null ? firstLandingIn(x.s.frames, line) : -1;
   if (first >= 0) x.s.frames.splice(first, 0, f);
   else push(x, f);
 }

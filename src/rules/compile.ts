@@ -8,7 +8,7 @@
 import type { Action } from '../state/actions.js';
 import type { Frame, PlayerId } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
-import { emit } from '../machine/context.js';
+import { emit, metaOf } from '../machine/context.js';
 import { isVisible, other } from '../machine/board.js';
 import { allTotals, forbidden } from '../machine/expressions.js';
 import { drawCards, openAfter, pushText, triggeredSections } from '../machine/moves.js';
@@ -62,14 +62,24 @@ export function stepCompile(x: Ctx, f: CompileFrame): void {
     deleteLine(x, f, saved);
     if (saved.length) return;
   }
-  // Anything a replacement failed to move is deleted with the rest.
-  deleteLine(x, f, []);
+  // A card whose replacement failed to move it (still in the line) is deleted with the rest; a
+  // card that entered the line meanwhile came after the simultaneous deletion and stays (Codex,
+  // "Compiling"; Speed 2: "not altering the compile"). Saved cards are known by their printed
+  // trigger: the frame keeps no list (only a second Speed 2 arriving meanwhile would be mistaken).
+  deleteLine(x, f, keptAfterReplacements(x, f.line));
   x.s.frames.pop();
   // "After …" windows wait for the whole compile (Codex, effects happening "after"): the compile
   // itself, its deletion, and a recompile's draw are reached together (see stepAfter).
   openAfter(x, 'compile', f.player);
   if (f.deleted) openAfter(x, 'delete', f.player);
   flipProtocol(x, f.player, f.line);
+}
+
+/** The cards in `line` that no replacement saved (see `stepCompile`): all but those with a "would be deleted by compiling" text. */
+function keptAfterReplacements(x: Ctx, line: number): number[] {
+  const keep: number[] = [];
+  for (let p = 0; p < 2; p++) for (const card of x.s.players[p]!.stacks[line]!) if (metaOf(x, card).on.wouldBeDeletedByCompile.length === 0) keep.push(card);
+  return keep;
 }
 
 function deleteLine(x: Ctx, f: CompileFrame, keep: number[]): void {
