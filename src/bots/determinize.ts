@@ -136,7 +136,7 @@ export class InformationSet {
       if (ref.card !== undefined) slot.list(this.known)[slot.index] = ref.card;
       return;
     }
-    if (ref.at === 'absent' || ref.card === undefined) return;
+    if (ref.at === 'absent' || ref.at === 'unknown' || ref.card === undefined) return;
     if (ref.at === 'transit') this.known.transit[ref.frame] = ref.card;
     else if (ref.at === 'field') this.known.players[ref.player]!.stacks[ref.line]![ref.index] = ref.card;
     else this.known.players[ref.player]![ref.at][ref.index] = ref.card;
@@ -177,6 +177,11 @@ export class InformationSet {
           return num(t.list(z)[t.index]!);
         }
         case 'absent': return fail('INVALID_STATE', 'determinize: an effect refers to a card out of the game');
+        // A card another seat drew for its text: any of that seat's cards stands for it in a sample.
+        case 'unknown': {
+          const p = players[ref.player]!;
+          return p.hand[0] ?? p.deck[0] ?? p.trash[0] ?? p.stacks.flat()[0] ?? 0;
+        }
       }
     };
     const pending = v.pending;

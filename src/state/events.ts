@@ -245,7 +245,7 @@ export type GameEvent = EventBase & (
   | {
       /** The kind of event. */
       type: 'revealed';
-      /** The seat whose cards they are. */
+      /** The seat that reveals: the holder of the hand, deck or trash; for a field card (Light 2), the seat whose text reveals it. */
       player: PlayerId;
       /** The cards revealed (none: an empty hand was revealed). */
       cards: string[];

@@ -74,6 +74,17 @@ export type CardRef =
   | {
       /** Where it is. */
       at: 'absent';
+    }
+  /**
+   * A card the viewer may not place: one of the cards a text drew (`vars.drawn`) when the viewer is
+   * not the text's owner, who drew them. The viewer knows how many were drawn, not which, nor where
+   * they went since; each such reference stands for itself.
+   */
+  | {
+      /** Where it is: unknown to the viewer. */
+      at: 'unknown';
+      /** The seat whose text drew it. */
+      player: PlayerId;
     };
 
 /**
@@ -239,7 +250,7 @@ function namer(b: Board, seat: PlayerId | 'spectator'): (card: number) => CardRe
   const prompt = s.prompt;
   const shownDeck = prompt?.kind === 'deck' && prompt.player === seat ? seat : null;
   const named = <R extends CardRef>(ref: R, card: number, known: boolean): R => (known ? { ...ref, card: s.cards[card]! } : ref);
-  return (card) => {
+  return (card: number): CardRef => {
     if (s.absent.includes(card)) return { at: 'absent' };
     const loc = locate(b, card);
     switch (loc.zone) {
@@ -277,10 +288,17 @@ export function pendingView(b: Board, seat: PlayerId | 'spectator'): PendingView
   const source = (card: number): CardRef => ({ ...ref(card), card: s.cards[card]! }) as CardRef;
   const frames = s.frames.map((f): PendingFrame => {
     const keepsCards = f.k === 'text' && tmpHoldsCards(b, f);
-    const mapped = mapFrame<number, CardRef>(f, ref, (t) => (keepsCards ? ref(t) : t));
+    // The cards a text drew (`vars.drawn`) are followed only by the text's owner, who drew them
+    // (the draws that keep them are "Draw …" texts). Anyone else knows how many were drawn, not
+    // which, so where they went since is not linked to them: a card discarded, played face-down or
+    // picked later is not shown to be one of them (Codex, "Public and Private Information").
+    const hidesDrawn = (f.k === 'text' || f.k === 'each') && seat !== f.owner && f.vars.drawn.length > 0;
+    const mapped = mapFrame<number, CardRef>(hidesDrawn ? { ...f, vars: { ...f.vars, drawn: [] } } : f, ref, (t) => (keepsCards ? ref(t) : t));
     if (mapped.k === 'text' || mapped.k === 'each') {
-      mapped.src.card = source((f as Extract<Frame, { k: 'text' | 'each' }>).src.card);
-      mapped.host = source((f as Extract<Frame, { k: 'text' | 'each' }>).host);
+      const g = f as Extract<Frame, { k: 'text' | 'each' }>;
+      mapped.src.card = source(g.src.card);
+      mapped.host = source(g.host);
+      if (hidesDrawn) mapped.vars.drawn = g.vars.drawn.map((): CardRef => ({ at: 'unknown', player: g.owner }));
     }
     return mapped;
   });

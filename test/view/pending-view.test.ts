@@ -36,14 +36,15 @@ describe('a text in progress', () => {
     expect(p.prompt).toEqual({ kind: 'confirm', player: 0, text: viewFor(luckZeroDrew(), 0).prompt!.text });
   });
 
-  it('the opponent sees the same frame with tokens for the hidden hand cards, the same token for the same card, and no prompt', () => {
+  it('the opponent sees the same frame with tokens for the hidden hand cards, the drawn cards as tokens of their own (how many, not which), and no prompt', () => {
     const v = viewFor(luckZeroDrew(), 1);
     const f = v.pending.frames[0]!;
     if (f.k !== 'text') throw new Error('a text frame');
     expect(f.src.card).toEqual(LUCK_0);
     const hidden = (token: number) => ({ at: 'hidden', zone: 'hand', player: 0, token });
-    expect(f.vars.drawn).toEqual([hidden(0), hidden(1), hidden(2)]);
     expect(f.vars.that).toEqual(hidden(0));
+    // How many, not which: a seat that did not draw them cannot follow them.
+    expect(f.vars.drawn).toEqual([0, 1, 2].map(() => ({ at: 'unknown', player: 0 })));
     expect(v.pending.prompt).toBeNull();
     const text = JSON.stringify(v.pending);
     for (const name of ['Death 2', 'Luck 5', 'Speed 4']) expect(text).not.toContain(name);
