@@ -182,13 +182,17 @@ function middleEntering(x: Ctx, card: number): PendingTrigger | null {
 /**
  * Text that is covered, flipped face-down or leaves the field stops resolving; top commands
  * survive being covered (rulebook, "Cards & Effects"; Codex, Hate 2 and Life 0). A text runs on
- * its host: copied text stops with the card that copies it (Mirror 1).
+ * its host: copied text stops with the card that copies it (Mirror 1). A command of that card still
+ * waiting its turn (noted at Start or End, or entering play with others) left play too, and does
+ * not happen even if the card is back by its turn ("If a command leaves play, it doesn't happen",
+ * Codex, "Start and End Effects"; a card flipped face-up again resolves its middle afresh).
  */
 export function interrupt(x: Ctx, card: number, how: 'covered' | 'flipped' | 'left'): void {
   const frames = x.s.frames;
   for (let i = 0; i < frames.length; i++) {
     const f = frames[i]!;
     if ((f.k === 'text' || f.k === 'each') && f.host === card && (how !== 'covered' || f.src.section !== 'top')) f.dead = true;
+    else if (f.k === 'triggers' && f.items.some((t) => t.card === card)) f.items = f.items.filter((t) => t.card !== card || (how === 'covered' && t.section === 'top'));
   }
 }
 
