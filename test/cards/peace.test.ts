@@ -52,14 +52,14 @@ describe('Peace 1', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
-  it('middle: with one hand empty there is no order to choose; with both empty nothing happens', () => {
+  it('middle: with one hand empty the owner still chooses the order (an "After" trigger between the discards could refill it); with both empty nothing happens', () => {
     let r = actWithEvents(position({ players: [
       { protocols: ME, hand: ['Peace 1'], deck: ['Water 2'] },
       { protocols: THEM, hand: ['Metal 1', 'Life 2'] },
     ] }), play('Peace 1', 0));
-    expect(story(r.events)).toEqual([
-      'seat 0 plays Peace 1 face-up in line 0', "seat 0's Peace 1 (middle)", 'seat 1 discards Metal 1, Life 2', "seat 0's Peace 1 (bottom)", 'seat 0 draws 1 card',
-    ]);
+    expect(awaiting(r.state)).toEqual({ player: 0, kind: 'option' });
+    r = actWithEvents(r.state, optionNamed('your opponent'));
+    expect(story(r.events)).toEqual(['seat 1 discards Metal 1, Life 2', "seat 0's Peace 1 (bottom)", 'seat 0 draws 1 card']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
     r = actWithEvents(position({ players: [
       { protocols: ME, hand: ['Peace 1'], deck: ['Water 2'] },
