@@ -29,9 +29,17 @@ function finish(x: Ctx, f: TextFrame, cmd: DrawCommand, cards: number[]): Step {
   const deck = x.s.players[deckOwner(f, cmd)]!.deck;
   for (const c of cards) deck.splice(deck.indexOf(c), 1);
   if (cards.length) takeDrawn(x, who, cards, deckOwner(f, cmd) !== who, true);
-  f.vars.drawn = cards;
+  keepDrawn(f, who, cards);
   f.vars.did = cards.length > 0;
   return 'done';
+}
+
+/**
+ * "Cards drawn" (Luck 0) are the cards the text's owner drew: a draw by the opponent ("Your
+ * opponent draws …") is not kept, since only the drawer may follow its cards (see `view.pending`).
+ */
+function keepDrawn(f: TextFrame, who: 0 | 1, cards: number[]): void {
+  if (who === f.owner) f.vars.drawn = cards;
 }
 
 /** Takes picked cards one choice at a time until `n` are chosen or none is left. */
@@ -60,7 +68,7 @@ export const draw: Handler<DrawCommand> = {
       return nextPick(x, f, cmd);
     }
     const drawn = drawCards(x, drawer(f, cmd), amount(x, f, cmd.n as never), deckOwner(f, cmd));
-    f.vars.drawn = drawn;
+    keepDrawn(f, drawer(f, cmd), drawn);
     f.vars.did = drawn.length > 0;
     return 'done';
   },

@@ -6,9 +6,10 @@
  */
 import type { DeleteAllCommand, ReturnAllCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
+import type { Frame } from '../state/types.js';
 import { emit } from '../machine/context.js';
 import { fieldLoc } from '../machine/board.js';
-import { commitToZone, enterText, interrupt, liftAll, openAfter, reportReturn, returnZone } from '../machine/moves.js';
+import { commitToZone, enterText, interrupt, liftAll, openAfter, reportReturn, returnZone, windowWaitsFor } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
 import { linesFor, linesWithAtLeast } from '../machine/targets.js';
 import { boundTo, selectable } from '../machine/expressions.js';
@@ -31,7 +32,7 @@ function eligibleLines(x: Ctx, f: TextFrame, cmd: LineWide): number[] {
 function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   const cards = cardsIn(x, f, cmd, line);
   const zone = cmd.op === 'deleteAll' ? 'trash' : 'hand';
-  if (zone === 'trash') openAfter(x, 'delete', f.owner);
+  const window = zone === 'trash' ? openAfter(x, 'delete', f.owner) : null;
   // Read while the cards are still on the field: where each goes (a returned card may go to its
   // owner's deck instead, Corruption 1) and how it shows.
   const dest = new Map(cards.map((c) => [c, zone === 'trash' ? zone : returnZone(x, c, fieldLoc(x, c)!)] as const));
@@ -43,11 +44,13 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
       if (mine.length) emit(x, { type: 'deleted', side: p, by: f.owner, line: line as 0 | 1 | 2, cards: mine.map((l) => x.s.cards[l.card]!) });
     }
   }
+  const moved: Frame[] = [];
   for (let i = 0; i < lifted.length; i++) {
     const l = lifted[i]!;
     interrupt(x, l.card, 'left');
-    commitToZone(x, l.card, l.player, dest.get(l.card)!);
+    moved.push(commitToZone(x, l.card, l.player, dest.get(l.card)!));
   }
+  windowWaitsFor(x, window, moved);
   enterText(x, uncovered);
   f.vars.did = cards.length > 0;
   return 'done';

@@ -38,8 +38,32 @@ export const AFTER_EVENTS = Object.freeze(Object.keys(WINDOW_KEYS)) as readonly 
  * card that waits for this event skip it. `line`: where the event happened (a play).
  * @category Handler authoring
  */
-export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId, line: number | null = null): void {
-  if (awaited(x, event)) push(x, { k: 'after', event, player, line });
+export function openAfter(x: Ctx, event: AfterEvent, player: PlayerId, line: number | null = null): Frame | null {
+  if (!awaited(x, event)) return null;
+  const f: Frame = { k: 'after', event, player, line };
+  push(x, f);
+  return f;
+}
+
+/**
+ * An "After" window waits for every card its move committed: when one of them waits in a queue
+ * below the window (behind a card committed earlier to its line or zone), the window goes below
+ * it, so that it opens once that card is in and what it set off has resolved (community rulings,
+ * "The Play Action Has Distinct Steps": the window "only opens after all four steps are complete";
+ * Codex, effects happening "after").
+ */
+export function windowWaitsFor(x: Ctx, window: Frame | null, moved: readonly Frame[]): void {
+  if (window === null) return;
+  const frames = x.s.frames;
+  const at = frames.indexOf(window);
+  let low = at;
+  for (let i = 0; i < moved.length; i++) {
+    const k = frames.indexOf(moved[i]!);
+    if (k >= 0 && k < low) low = k;
+  }
+  if (low === at) return;
+  frames.splice(at, 1);
+  frames.splice(low, 0, window);
 }
 
 /** Whether any card of the game waits for an event's window (the keys of {@link WINDOW_KEYS}). */
@@ -221,8 +245,9 @@ export function firstLandingIn(frames: readonly Frame[], line: number): number {
 /**
  * Commits a card to land on a stack: face as given; `reveal`: its middle resolves if it lands
  * face-up and uncovered; `knownTo`: the seat that may know it on the way if it travels face-down.
+ * Returns the landing frame.
  */
-export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, knownTo: PlayerId | null, under: number | null = null): void {
+export function commitToStack(x: Ctx, card: number, player: PlayerId, line: number, up: boolean, reveal: boolean, knownTo: PlayerId | null, under: number | null = null): Frame {
   const f: Frame = { k: 'land', card, player, line, up, under, fired: [], reveal, knownTo };
   // Cards committed to a line enter it in the order they were committed, one at a time, whichever
   // stack of the line they go to (Codex, "Committed Cards": "More than one card can be committed to
@@ -231,6 +256,7 @@ export function commitToStack(x: Ctx, card: number, player: PlayerId, line: numb
   const first = under === null ? firstLandingIn(x.s.frames, line) : -1;
   if (first >= 0) x.s.frames.splice(first, 0, f);
   else push(x, f);
+  return f;
 }
 
 /** Whether a frame is a card committed to arrive in `player`'s `zone`. */
@@ -243,18 +269,20 @@ type ArriveZone = Extract<Frame, { k: 'arrive' }>['zone'];
  * the consequences of its leaving are done. Each zone has its own commit queue, first in, first out
  * (community rulings, "Each Zone Has Its Own Commit Queue"): a card committed while others still
  * wait for that zone arrives after all of them, as cards committed to one stack land in order
- * (`commitToStack`). Cards leaving together are committed in the order they arrive.
+ * (`commitToStack`). Cards leaving together are committed in the order they arrive. Returns the
+ * arriving frame.
  */
-export function commitToZone(x: Ctx, card: number, player: PlayerId, zone: ArriveZone): void {
+export function commitToZone(x: Ctx, card: number, player: PlayerId, zone: ArriveZone): Frame {
   const frames = x.s.frames;
   const f: Frame = { k: 'arrive', card, player, zone };
   for (let i = 0; i < frames.length; i++) {
     if (arrivesIn(frames[i]!, player, zone)) {
       frames.splice(i, 0, f);
-      return;
+      return f;
     }
   }
   frames.push(f);
+  return f;
 }
 
 /**
@@ -264,10 +292,10 @@ export function commitToZone(x: Ctx, card: number, player: PlayerId, zone: Arriv
 export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
-  openAfter(x, 'delete', by);
+  const window = openAfter(x, 'delete', by);
   emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
-  commitToZone(x, card, at.player, 'trash');
+  windowWaitsFor(x, window, [commitToZone(x, card, at.player, 'trash')]);
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 

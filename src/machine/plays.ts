@@ -11,7 +11,7 @@ import type { Line, PlayOption, PlayerId } from '../state/types.js';
 import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
 import { type InForce, type Situation, concerns, inForceAmong, matchesAt, matchesLine } from './expressions.js';
-import { commitToStack, openAfter } from './moves.js';
+import { commitToStack, openAfter, windowWaitsFor } from './moves.js';
 import { DecisionMemo } from './decision.js';
 
 /** The continuous effects that bear on one player's plays, read once. */
@@ -153,7 +153,7 @@ export function canPlayAny(b: Board, player: PlayerId): boolean {
  * all of it (community rulings, "The Play Action Has Distinct Steps").
  */
 export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'deck' | 'trash', under: number | null = null): void {
-  openAfter(x, 'play', player, line);
+  const window = openAfter(x, 'play', player, line);
   const face = up ? 'up' : 'down';
   const name = up ? x.s.cards[card]! : null;
   const l = line as Line;
@@ -163,7 +163,7 @@ export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number,
   // and Private Information"); from a hand or a trash, the player who plays it does.
   const knownTo = from === 'deck' ? null : player;
   if (!up && knownTo !== null) emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [knownTo] });
-  commitToStack(x, card, side, line, up, up, knownTo, under);
+  windowWaitsFor(x, window, [commitToStack(x, card, side, line, up, up, knownTo, under)]);
 }
 
 /** Plays the card at `index` of `player`'s hand. */

@@ -80,7 +80,7 @@ export interface VarsOf<C> {
   line: number | null;
   /** What this text stated ("State a number / a protocol"). */
   stated: number | string | null;
-  /** The cards the last draw of this text drew ("Reveal 1 card drawn …", Luck 0). */
+  /** The cards the text's owner drew in its last draw by this text ("Reveal 1 card drawn …", Luck 0); a draw by the opponent is not kept. */
   drawn: C[];
 }
 
