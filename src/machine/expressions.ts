@@ -467,13 +467,15 @@ function faceDownWith(b: Board, faceDown: InForce[], player: PlayerId, line: num
 /**
  * A card's current value. On the field: printed if face-up, else its stack's face-down value. In
  * the trash: printed (trash cards are face-up). In a hand or deck: 2, as private information
- * (Codex ruling on Light 0).
+ * (Codex ruling on Light 0). Committed, between zones: printed if it travels face-up (a committed
+ * card "maintains its orientation", Codex, "Committed Cards"), else 2.
  * @category Handler authoring
  */
 export function valueOf(b: Board, card: number): number {
   const at = fieldLoc(b, card);
   if (at) return b.s.up[card] ? b.m[card]!.value : faceDownValue(b, at.player, at.line, card);
-  return locate(b, card).zone === 'trash' ? b.m[card]!.value : 2;
+  const zone = locate(b, card).zone;
+  return zone === 'trash' || (zone === 'transit' && b.s.up[card]) ? b.m[card]!.value : 2;
 }
 
 /** {@link allTotals} when no effect in force changes a value or a total: printed values, 2 face-down. */

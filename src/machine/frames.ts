@@ -141,16 +141,17 @@ type LandFrame = Extract<Frame, { k: 'land' }>;
  */
 export function stepLand(x: Ctx, f: LandFrame): void {
   const stack = x.s.players[f.player]!.stacks[f.line]!;
+  // Cards committed to a line land in the order they were committed, a card slipping under another
+  // (Gravity 0) too (Codex, "Committed Cards"). A card committed while an earlier one still waits
+  // (other frames lie between them; cards of one batch are pushed together in landing order) goes
+  // below every waiting one, to land after them.
+  const frames = x.s.frames;
+  if (waitsForEarlierLanding(frames, f)) {
+    frames.pop();
+    frames.splice(firstLandingIn(frames, f.line), 0, f);
+    return;
+  }
   if (f.under === null) {
-    // Cards committed to a line land in the order they were committed (Codex, "Committed Cards").
-    // A card committed while an earlier one still waits (other frames lie between them; cards of one
-    // batch are pushed together in landing order) goes below every waiting one, to land after them.
-    const frames = x.s.frames;
-    if (waitsForEarlierLanding(frames, f)) {
-      frames.pop();
-      frames.splice(firstLandingIn(frames, f.line), 0, f);
-      return;
-    }
     const below = topOf(x, f.player, f.line);
     if (below !== null && !f.fired.includes(below)) {
       f.fired.push(below);

@@ -233,8 +233,8 @@ export function lift(x: Ctx, card: number, how: 'left' | 'shift'): number | null
   return !at.covered && st.length > 0 ? st[st.length - 1]! : null;
 }
 
-/** Whether a frame is a card committed to either stack of `line` (not to a place under a card). */
-export const landsIn = (g: Frame, line: number): boolean => g.k === 'land' && g.under === null && g.line === line;
+/** Whether a frame is a card committed to either stack of `line` (on top of a stack, or under a card there: Gravity 0). */
+export const landsIn = (g: Frame, line: number): boolean => g.k === 'land' && g.line === line;
 
 /** The first frame (bottom up) of a card committed to either stack of `line`, or -1. */
 export function firstLandingIn(frames: readonly Frame[], line: number): number {
@@ -253,7 +253,7 @@ export function commitToStack(x: Ctx, card: number, player: PlayerId, line: numb
   // stack of the line they go to (Codex, "Committed Cards": "More than one card can be committed to
   // a line at a time. They will enter the line in the order they were committed"): a card committed
   // while others still wait for that line lands after all of them.
-  const first = under === null ? firstLandingIn(x.s.frames, line) : -1;
+  const first = firstLandingIn(x.s.frames, line);
   if (first >= 0) x.s.frames.splice(first, 0, f);
   else push(x, f);
   return f;
