@@ -418,3 +418,24 @@ describe('Diversity and Unity', () => {
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 });
+
+describe('a middle command ignored when it enters play', () => {
+  it('never entered play: Fear 0 flipped face-down by a middle that entered play with it does not bring it back (docs/rulings.md, Apathy 2 "Middle commands waiting their turn"; Fear 0: the opponent\'s cards "do not have middle commands")', () => {
+    // Water 3 returns the two face-down cards of line 1, uncovering my Water 0 and the opponent's
+    // Metal 1 at once. During my turn, my Fear 0 leaves Metal 1 without a middle command: only Water 0
+    // enters play. It flips Fear 0 face-down, then itself; Metal 1's "Draw 2 cards" never happens.
+    let g = position({ unplaced: 'absent', players: [
+      { protocols: ['Fear', 'Light', 'Water'], hand: ['Water 3'], stacks: [['Fear 0'], ['Water 0', 'Light 5 down'], []] },
+      { protocols: ['Hate', 'Metal', 'Death'], hand: ['Hate 5'], stacks: [[], ['Metal 1', 'Metal 5 down'], []], deck: ['Death 1', 'Death 2'] },
+    ] });
+    g = act(g, play('Water 3', 2));
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'card' });
+    g = act(g, choose('Fear 0'));
+    expect(stack(g, 0, 0)).toEqual(['Fear 0 down']);
+    expect(stack(g, 0, 1)).toEqual(['Water 0 down']);
+    expect(stack(g, 1, 1)).toEqual(['Metal 1']);
+    expect(hand(g, 1)).toEqual(['Hate 5', 'Metal 5']);
+    expect(deck(g, 1)).toEqual(['Death 1', 'Death 2']);
+    expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });
+  });
+});
