@@ -151,7 +151,9 @@ export function stepLand(x: Ctx, f: LandFrame): void {
     frames.splice(firstLandingIn(frames, f.line), 0, f);
     return;
   }
-  if (f.under === null) {
+  // A card bound under another (Gravity 0) that has left its stack meanwhile lands on top, as any
+  // committed card does, and so first lets the card it covers answer (Codex, "Committed Cards").
+  if (slipsUnder(x, f) === null) {
     const below = topOf(x, f.player, f.line);
     if (below !== null && !f.fired.includes(below)) {
       f.fired.push(below);
@@ -166,17 +168,29 @@ export function stepLand(x: Ctx, f: LandFrame): void {
 }
 
 /**
+ * Where a card bound under another (Gravity 0) slips in: that card's index, if it is still in the
+ * stack the card was committed to; else `null` (and the card lands on top). A committed card keeps
+ * the zone it is moving to (Codex, "Committed Cards"): it does not follow a card shifted away.
+ */
+function slipsUnder(x: Ctx, f: LandFrame): number | null {
+  if (f.under === null) return null;
+  const at = fieldLoc(x, f.under);
+  return at && at.player === f.player && at.line === f.line ? at.index : null;
+}
+
+/**
  * Puts a landing card into its stack, face as committed: under the card it slips under (Gravity 0)
- * if that one is still on the same side, and then `false`; else on top of the stack, and `true`.
+ * if that one is still in that stack, and then `false`; else on top of the stack, and `true`.
  */
 export function putDown(x: Ctx, f: LandFrame): boolean {
   x.s.up[f.card] = f.up;
-  const underAt = f.under === null ? null : fieldLoc(x, f.under);
-  if (underAt && underAt.player === f.player) {
-    x.s.players[f.player]!.stacks[underAt.line]!.splice(underAt.index, 0, f.card);
+  const stack = x.s.players[f.player]!.stacks[f.line]!;
+  const under = slipsUnder(x, f);
+  if (under !== null) {
+    stack.splice(under, 0, f.card);
     return false;
   }
-  x.s.players[f.player]!.stacks[f.line]!.push(f.card);
+  stack.push(f.card);
   return true;
 }
 

@@ -272,9 +272,9 @@ type ArriveZone = Extract<Frame, { k: 'arrive' }>['zone'];
  * (`commitToStack`). Cards leaving together are committed in the order they arrive. Returns the
  * arriving frame.
  */
-export function commitToZone(x: Ctx, card: number, player: PlayerId, zone: ArriveZone): Frame {
+export function commitToZone(x: Ctx, card: number, player: PlayerId, zone: ArriveZone, from: PlayerId = player): Frame {
   const frames = x.s.frames;
-  const f: Frame = { k: 'arrive', card, player, zone };
+  const f: Frame = from === player ? { k: 'arrive', card, player, zone } : { k: 'arrive', card, player, zone, from };
   for (let i = 0; i < frames.length; i++) {
     if (arrivesIn(frames[i]!, player, zone)) {
       frames.splice(i, 0, f);
@@ -344,7 +344,7 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   emit(x, { type: 'tookCard', player, from: at.player, line: at.line as 0 | 1 | 2, card: name });
   if (name === null) emit(x, { type: 'secret', about: 'tookCard', player, cards: [x.s.cards[card]!], visibleTo: at.player === player ? [player] : [player, at.player] });
   const uncovered = lift(x, card, 'left');
-  commitToZone(x, card, player, 'hand');
+  commitToZone(x, card, player, 'hand', at.player);
   if (uncovered !== null) enterCardText(x, uncovered);
 }
 

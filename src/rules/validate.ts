@@ -146,10 +146,11 @@ export const FRAME_CHECKS: Readonly<Record<Frame['k'], FrameCheck>> = {
     if (f.knownTo !== undefined && f.knownTo !== null) seat(f.knownTo, `${at}.knownTo`);
   },
   arrive(x, f, at) {
-    shape(f, at, ['k', 'card', 'player', 'zone']);
+    shape(f, at, ['k', 'card', 'player', 'zone', 'from'], ['k', 'card', 'player', 'zone']);
     card(x, f.card, `${at}.card`);
     seat(f.player, `${at}.player`);
     oneOf(f.zone, `${at}.zone`, ['hand', 'trash', 'deckTop']);
+    if (f.from !== undefined) seat(f.from, `${at}.from`);
   },
   after(_x, f, at) {
     shape(f, at, ['k', 'event', 'player', 'line']);

@@ -211,6 +211,11 @@ export type FrameOf<C> =
       player: PlayerId;
       /** The zone. */
       zone: 'hand' | 'trash' | 'deckTop';
+      /**
+       * The seat whose side it left, when that is not the receiving seat (Assimilation 0 takes an
+       * opponent's card): that seat may know it on the way too. Absent otherwise.
+       */
+      from?: PlayerId;
     }
   /**
    * An "After …:" window: opens once everything above it has resolved. `line`: where the event

@@ -267,7 +267,7 @@ function namer(b: Board, seat: PlayerId | 'spectator'): (card: number) => CardRe
         const frame = s.frames.findIndex((f) => (f.k === 'land' || f.k === 'arrive') && f.card === card);
         if (frame < 0) return { at: 'absent' };
         const f = s.frames[frame] as Extract<Frame, { k: 'land' | 'arrive' }>;
-        const known = s.up[card]! || (f.k === 'land' ? f.up || seat === (f.knownTo === undefined ? f.player : f.knownTo) : seat === f.player || f.zone === 'trash');
+        const known = s.up[card]! || (f.k === 'land' ? f.up || seat === (f.knownTo === undefined ? f.player : f.knownTo) : seat === f.player || seat === f.from || f.zone === 'trash');
         return named({ at: 'transit', frame, up: s.up[card]! }, card, known);
       }
     }
