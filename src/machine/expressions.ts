@@ -30,9 +30,20 @@ export function boundTo(sub: Subject, line: number): Subject {
   return { host: sub.host, owner: sub.owner, vars };
 }
 
-/** The line of the card whose text it is, or `null` if it is not on the field. */
+/**
+ * The line of the card whose text it is ("this line"): where it lies, or, while it is committed to
+ * a stack (shifted, waiting its turn in that line), the line it is moving to, which it keeps
+ * (Codex, "Committed Cards"); `null` if it is neither on the field nor bound for it.
+ */
 export function hostLine(b: Board, sub: Subject): number | null {
-  return fieldLoc(b, sub.host)?.line ?? null;
+  const at = fieldLoc(b, sub.host);
+  if (at) return at.line;
+  const frames = b.s.frames;
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const f = frames[i]!;
+    if (f.k === 'land' && f.card === sub.host) return f.line;
+  }
+  return null;
 }
 
 /** The line a filter's `line` field refers to. */
