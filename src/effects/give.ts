@@ -29,7 +29,9 @@ export const give: Handler<GiveCommand> = {
       f.vars.did = false;
       return 'done';
     }
-    if (hand.length === 1 && !cmd.may) return giveCard(x, f, hand[0]!);
+    // A "you may" was asked already (the machine asks it, as `possible` says it can act): once
+    // accepted, a single card is given without another question (rulings, "A forced choice with one option").
+    if (hand.length === 1) return giveCard(x, f, hand[0]!);
     return askHand(x, f.owner, [...hand], false, textOf(x, f));
   },
   answer: (x, f, _cmd, a) => giveCard(x, f, handCardOf(x, f.owner, a)),

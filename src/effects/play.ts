@@ -100,9 +100,9 @@ export const play: Handler<PlayCommand> = {
     }
     const from = cmd.from === 'trash' || (cmd.from === 'that' && locate(x, opts[0]!.card).zone === 'trash') ? 'trash' : 'hand';
     // A play with a single way to do it (one card, one line, one face) is forced, from a hand or a
-    // trash as for "that card" (Codex, "Card Text"; rulings, "A forced choice with one option");
-    // a "you may" still asks.
-    if (opts.length === 1 && !cmd.may) return playChosen(x, f, cmd, opts[0]!);
+    // trash as for "that card" (Codex, "Card Text"; rulings, "A forced choice with one option"). A
+    // "you may" was asked already, once (the machine asks it, as `possible` says it can act).
+    if (opts.length === 1) return playChosen(x, f, cmd, opts[0]!);
     return ask(x, { kind: 'play', player: playerOf(f, cmd), text: textOf(x, f), from, options: opts, optional: false });
   },
   answer(x, f, cmd, a) {

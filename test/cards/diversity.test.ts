@@ -179,10 +179,11 @@ describe('Diversity 0', () => {
       { protocols: ME, hand: ['Unity 5', 'Diversity 4'], stacks: [[], ['Diversity 0'], []] },
       { protocols: THEM },
     ] });
-    g = act(g, play('Unity 5', 2, 'down'), accept);
-    // A single way to play it: still asked as a play (the player sees what they play).
-    expect(legalActions(g)).toEqual([{ type: 'play', index: 0, line: 1, face: 'down' }]);
-    g = act(g, play('Diversity 4', 1, 'down'));
+    g = act(g, play('Unity 5', 2, 'down'));
+    expect(awaiting(g)).toEqual({ player: 0, kind: 'confirm' });
+    // Accepted, the single way to play it (one card, this line, face-down) is taken without another
+    // question (rulings, "A forced choice with one option").
+    g = act(g, accept);
     expect(stack(g, 0, 1)).toEqual(['Diversity 0', 'Diversity 4 down']);
     expect(hand(g, 0)).toEqual([]);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });

@@ -32,7 +32,8 @@ describe('Love 1', () => {
     ] });
     g = act(g, play('Hate 0', 1, 'down'));
     expect(awaiting(g)).toEqual({ player: 0, kind: 'confirm' });
-    g = act(g, accept, pickHand('Apathy 3'));
+    // Accepted, the only card is given without another question (rulings, "A forced choice with one option").
+    g = act(g, accept);
     expect(hand(g, 1)).toEqual(['Apathy 3']);
     expect(hand(g, 0)).toEqual(['Love 2', 'Love 3']);
     expect(deck(g, 0)[0]).toBe('Love 4');

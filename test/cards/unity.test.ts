@@ -399,8 +399,9 @@ describe('Unity 4', () => {
     ] });
     g = act(g, play('Assimilation 5', 0, 'down'));
     expect(awaiting(g)).toEqual({ player: 0, kind: 'order' });
-    // Diversity 0 first: "You may play 1 non-Diversity card in this line." — Unity 3, face-down.
-    g = act(g, optionNamed('Diversity 0'), accept, play('Unity 3', 1, 'down'));
+    // Diversity 0 first: "You may play 1 non-Diversity card in this line." — Unity 3, face-down, the
+    // only way: accepted, it is played without another question.
+    g = act(g, optionNamed('Diversity 0'), accept);
     expect(stack(g, 0, 1)).toEqual(['Diversity 0', 'Unity 3 down']);
     expect(hand(g, 0)).toEqual(['Unity 0', 'Unity 2']);
     expect(deck(g, 0)).toEqual(['Assimilation 0']);

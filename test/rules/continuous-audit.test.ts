@@ -672,7 +672,9 @@ describe('when: whose turn, which zone', () => {
       ] });
       g = act(g, play('Water 4', 2, 'down'));
       expect(awaiting(g)?.player).toBe(0);
-      g = act(g, ...(awaiting(g)!.kind === 'confirm' ? [accept] : []), pickHand('Water 5'));
+      expect(awaiting(g)).toEqual({ player: 0, kind: 'confirm' });
+      // Accepted, a single card is given without another question; with two, seat 0 picks.
+      g = act(g, accept, ...(kept.length ? [pickHand('Water 5')] : []));
       expect(hand(g, 1)).toEqual(['Water 5']);
       expect(hand(g, 0)).toEqual(kept.length ? ['Water 3'] : ['Water 1', 'Water 2']);
       expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });

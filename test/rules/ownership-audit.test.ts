@@ -72,7 +72,8 @@ describe('cards drawn or taken from the opponent stay the new owner\'s (Codex, "
     expect(deck(g, 0)).toEqual(['Fire 5']);
     // Seat 1's End: its Love 1 asks seat 1.
     expect(awaiting(g)).toEqual({ player: 1, kind: 'confirm' });
-    g = act(g, accept, pickHand('Fire 4'));
+    // Accepted, Fire 4, the only card, is given without another question.
+    g = act(g, accept);
     expect(hand(g, 0)).toEqual(['Speed 1', 'Fire 4']);
     // "If you do, draw 2 cards": from seat 1's own deck.
     expect(hand(g, 1)).toEqual(['Metal 0', 'Metal 1']);
