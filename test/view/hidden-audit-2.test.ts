@@ -10,88 +10,18 @@
  * a leak of the engine). The determinize block builds states from views holding `{ at: 'unknown' }`.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
-import type { GameEvent, GameState, PlayerId, Position } from '../../src/index.js';
+import { defaultEngine, eventsFor, viewFor } from '../../src/index.js';
+import type { GameState } from '../../src/index.js';
 import { InformationSet, botRandom } from '../../src/bots.js';
 import type { Step } from '../../src/testing.js';
-import {
-  actWithEvents, choose, hand, line, pass, pickHand, play, playFromTrash, stack,
-} from '../../src/testing.js';
+import { choose, hand, line, pass, pickHand, play, playFromTrash, stack } from '../../src/testing.js';
+import { ALL, begin, expectKnowledge, expectSameFor, next, NOBODY, OTHERS, SEATS, walkWorlds, who } from './knowledge.js';
+import type { Moment } from './knowledge.js';
 
-type Seat = PlayerId | 'spectator';
-const SEATS: readonly Seat[] = [0, 1, 'spectator'];
-const ALL: Seat[] = [0, 1, 'spectator'];
-const NOBODY: Seat[] = [];
 const engine = defaultEngine();
-
-interface Moment {
-  state: GameState;
-  events: GameEvent[];
-}
-
-function begin(p: Omit<Position, 'seed'>): Moment {
-  const r = fromPositionWithEvents({ seed: 'test', phase: 'action', unplaced: 'absent', ...p });
-  return { state: r.state, events: [...r.events] };
-}
-
-function next(m: Moment, ...steps: Step[]): Moment {
-  const r = actWithEvents(m.state, ...steps);
-  return { state: r.state, events: [...m.events, ...r.events] };
-}
-
-const viewText = (m: Moment, seat: Seat): string => JSON.stringify(viewFor(m.state, seat));
-const eventText = (m: Moment, seat: Seat): string => JSON.stringify(eventsFor(m.events, seat));
-
-interface Who {
-  view: Seat[];
-  events: Seat[];
-}
-const who = (view: Seat[], events: Seat[] = view): Who => ({ view, events });
-
-function expectKnowledge(m: Moment, known: Record<string, Who>): void {
-  for (const [name, w] of Object.entries(known)) {
-    for (const seat of SEATS) {
-      const v = viewText(m, seat);
-      const e = eventText(m, seat);
-      if (w.view.includes(seat)) expect(v, `${name} must be in the view of ${seat}`).toContain(name);
-      else expect(v, `${name} leaks into the view of ${seat}`).not.toContain(name);
-      if (w.events.includes(seat)) expect(e, `${name} must be in the events of ${seat}`).toContain(name);
-      else expect(e, `${name} leaks into the events of ${seat}`).not.toContain(name);
-    }
-  }
-}
 
 /** The pending frames of kind `k`. */
 const framesOf = (g: GameState, k: string) => g.frames.filter((f) => f.k === k);
-
-/** Two worlds: `seats` must see the same events and the same view. */
-function expectSameFor(seats: readonly Seat[], a: Moment, b: Moment, when = ''): void {
-  // The premise: the worlds do differ (the full states, read by name).
-  expect(JSON.stringify(named(b.state)), `${when} the worlds differ`).not.toEqual(JSON.stringify(named(a.state)));
-  for (const seat of seats) {
-    expect(eventsFor(b.events, seat), `${when} events of ${seat}`).toEqual(eventsFor(a.events, seat));
-    expect(viewFor(b.state, seat), `${when} view of ${seat}`).toEqual(viewFor(a.state, seat));
-  }
-}
-
-/** The zones and frames of a state, cards by name. */
-const named = (g: GameState): unknown => ({
-  players: g.players.map((p) => [p.hand, p.deck, p.trash, ...p.stacks].map((z) => z.map((c) => g.cards[c]))),
-  frames: g.frames.map((f) => (f.k === 'cache' ? f.chosen.map((c) => g.cards[c]) : 'card' in f && typeof f.card === 'number' ? g.cards[f.card] : f.k)),
-});
-
-/** Runs two worlds step by step, comparing `seats` after each step (at every prompt along the way). */
-function walkWorlds(seats: readonly Seat[], a: Moment, b: Moment, steps: Step[]): [Moment, Moment] {
-  expectSameFor(seats, a, b, 'start:');
-  steps.forEach((st, i) => {
-    a = next(a, st);
-    b = next(b, st);
-    expectSameFor(seats, a, b, `after step ${i + 1}:`);
-  });
-  return [a, b];
-}
-
-const OTHERS: readonly Seat[] = [1, 'spectator'];
 
 // ─── Paths that create land and arrive frames, at a prompt while the card waits ───────────────
 

@@ -12,67 +12,14 @@
  * leak of the engine (see the comment on each).
  */
 import { describe, expect, it } from 'vitest';
-import { createGameWithEvents, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
-import type { GameEvent, GameState, PlayerId, Position } from '../../src/index.js';
-import type { Step } from '../../src/testing.js';
+import { createGameWithEvents, eventsFor, viewFor } from '../../src/index.js';
+import type { GameState } from '../../src/index.js';
 import {
-  accept, actWithEvents, choose, hand, line, optionNamed, pass, pickDeck, pickHand, pickTrash, play, refresh, stack,
+  accept, choose, hand, line, optionNamed, pass, pickDeck, pickHand, pickTrash, play, refresh, stack,
   stateProtocol, trash,
 } from '../../src/testing.js';
-
-type Seat = PlayerId | 'spectator';
-const SEATS: readonly Seat[] = [0, 1, 'spectator'];
-const ALL: Seat[] = [0, 1, 'spectator'];
-const PLAYERS: Seat[] = [0, 1];
-const NOBODY: Seat[] = [];
-
-/** A state and every event since the position was set up. */
-interface Moment {
-  state: GameState;
-  events: GameEvent[];
-}
-
-/** A position (seed "test", seat 0 in its Action phase, cards not placed out of the game). */
-function begin(p: Omit<Position, 'seed'>): Moment {
-  const r = fromPositionWithEvents({ seed: 'test', phase: 'action', unplaced: 'absent', ...p });
-  return { state: r.state, events: [...r.events] };
-}
-
-/** Applies steps, keeping every event. */
-function next(m: Moment, ...steps: Step[]): Moment {
-  const r = actWithEvents(m.state, ...steps);
-  return { state: r.state, events: [...m.events, ...r.events] };
-}
-
-const viewText = (m: Moment, seat: Seat): string => JSON.stringify(viewFor(m.state, seat));
-const eventText = (m: Moment, seat: Seat): string => JSON.stringify(eventsFor(m.events, seat));
-
-/**
- * Who may find a card's name: in their view now, and in the events they saw so far. Every seat
- * not listed must find it in neither. `unchecked`: seats whose view is not checked (over-hiding
- * reported separately: the seat may know the card, the view does not say it).
- */
-interface Who {
-  view: Seat[];
-  events: Seat[];
-  unchecked?: Seat[];
-}
-const who = (view: Seat[], events: Seat[] = view): Who => ({ view, events });
-
-function expectKnowledge(m: Moment, known: Record<string, Who>): void {
-  for (const [name, w] of Object.entries(known)) {
-    for (const seat of SEATS) {
-      const v = viewText(m, seat);
-      const e = eventText(m, seat);
-      if (!w.unchecked?.includes(seat)) {
-        if (w.view.includes(seat)) expect(v, `${name} must be in the view of ${seat}`).toContain(name);
-        else expect(v, `${name} leaks into the view of ${seat}`).not.toContain(name);
-      }
-      if (w.events.includes(seat)) expect(e, `${name} must be in the events of ${seat}`).toContain(name);
-      else expect(e, `${name} leaks into the events of ${seat}`).not.toContain(name);
-    }
-  }
-}
+import { ALL, begin, expectKnowledge, expectSameViews, next, NOBODY, OTHERS, PLAYERS, who } from './knowledge.js';
+import type { Moment, Who } from './knowledge.js';
 
 /** The index of the first pending frame of a kind. */
 const frameAt = (g: GameState, k: string): number => g.frames.findIndex((f) => f.k === k);
@@ -655,18 +602,7 @@ describe('more plays and moves', () => {
 
 // ─── Indistinguishable worlds: what a seat may not know must not change its view or events ───────
 
-/**
- * Two worlds that differ only in what `seats` may not know: their events and views must be the
- * same. Events are compared first (the premise), then views.
- */
-function expectSameFor(seats: readonly Seat[], a: Moment, b: Moment): void {
-  for (const seat of seats) {
-    expect(eventsFor(b.events, seat), `events of ${seat}`).toEqual(eventsFor(a.events, seat));
-    expect(viewFor(b.state, seat), `view of ${seat}`).toEqual(viewFor(a.state, seat));
-  }
-}
 
-const OTHERS: readonly Seat[] = [1, 'spectator'];
 
 describe('indistinguishable worlds (a failure here is a leak)', () => {
   // Was a leak, now fixed (`vars.drawn` is `{ at: 'unknown' }` to the other seats). Corruption 2 ("Draw 1 card. Discard 1 card."), then its top ("After you discard cards:
@@ -685,7 +621,7 @@ describe('indistinguishable worlds (a failure here is a leak)', () => {
     expect(drewIt.state.prompt).toMatchObject({ kind: 'hand', player: 1 });
     expect(hand(drewIt.state, 0)).toEqual(hand(heldIt.state, 0));
     for (const seat of OTHERS) expect(JSON.stringify(viewFor(drewIt.state, seat).pending), `pending of ${seat}`).not.toContain('Death 1');
-    expectSameFor(OTHERS, drewIt, heldIt);
+    expectSameViews(OTHERS, drewIt, heldIt);
   });
 
   // Was a leak, now fixed (as above). Time 4 ("Draw 2 cards. Discard 2 cards."): after one pick, `tmp` (the card chosen) and
@@ -699,7 +635,7 @@ describe('indistinguishable worlds (a failure here is a leak)', () => {
     const drewIt = world('Water 1', 'Death 1');
     const heldIt = world('Death 1', 'Water 1');
     expect(drewIt.state.prompt).toMatchObject({ kind: 'hand', player: 0 });
-    expectSameFor(OTHERS, drewIt, heldIt);
+    expectSameViews(OTHERS, drewIt, heldIt);
   });
 
   // Was a leak, now fixed (as above). Peace 2 ("Draw 1 card. Play 1 card face-down."), the card played onto seat 0's Fire 0:
@@ -714,7 +650,7 @@ describe('indistinguishable worlds (a failure here is a leak)', () => {
     const drewIt = world('Fire 3', 'Death 1');
     const heldIt = world('Death 1', 'Fire 3');
     expect(drewIt.state.prompt).toMatchObject({ kind: 'card', player: 0 });
-    expectSameFor(OTHERS, drewIt, heldIt);
+    expectSameViews(OTHERS, drewIt, heldIt);
   });
 
   // Not covered by the guarantee, and so not tested here: whether a question is asked at all when
