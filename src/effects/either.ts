@@ -26,7 +26,7 @@ function couldAct(x: Ctx, f: TextFrame, c: Command | undefined): boolean {
 function branchCouldAct(x: Ctx, f: TextFrame, run: readonly Command[]): boolean {
   for (let i = 0; i < run.length; i++) {
     const c = run[i]!;
-    if (i > 0 && (c as { if?: unknown }).if !== undefined) continue;
+    if (i > 0 && c.if !== undefined) continue;
     if (couldAct(x, f, c)) return true;
   }
   return false;
