@@ -527,7 +527,9 @@ export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: nu
   if (cards.length === 0) return cards;
   for (let i = 0; i < cards.length; i++) x.s.up[cards[i]!] = true;
   x.s.players[owner]!.trash.push(...cards);
-  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'deck' });
+  const names = cards.map((c) => x.s.cards[c]!);
+  // The opponent's deck (Luck 3) is named, and so is its trash, where the cards went.
+  emit(x, owner === player ? { type: 'discarded', player, cards: names, from: 'deck' } : { type: 'discarded', player, cards: names, from: 'deck', deck: owner, into: owner });
   openAfter(x, 'discard', player);
   return cards;
 }
