@@ -9,8 +9,8 @@
  * (each line, with a condition) and Plague 3 (each card).
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src/index.js';
-import { act, actWithEvents, awaiting, choose, deck, line, play, position, stack, trash } from '../../src/testing.js';
+import { createEngine, defineProtocol, legalActions, OFFICIAL_PROTOCOLS } from '../../src/index.js';
+import { act, actWithEvents, awaiting, choose, deck, line, play, position, stack, testingFor, trash } from '../../src/testing.js';
 import { only } from '../cards/events.js';
 
 describe('Death 0 ("Delete 1 card from each other line.")', () => {
@@ -146,5 +146,35 @@ describe('Plague 3 ("Flip each other uncovered face-up card.")', () => {
     expect(stack(after, 0, 0)).toEqual(['Ice 4']);
     expect(stack(after, 0, 1)).toEqual(['Light 5 down']);
     expect(stack(after, 0, 2)).toEqual(['Fire 5 down']);
+  });
+});
+
+describe('a mandatory "either" reads the same check (a designer\'s card)', () => {
+  // Tide 2: "Either flip 1 covered card or draw 1 card." With no covered card on the field, only
+  // the draw can change the game, so it is taken unasked (rulings page, 'A mandatory "either … or …"').
+  const tide = defineProtocol({ name: 'Tide', set: 'Example', cards: [
+    { value: 2, middle: { text: 'Either flip 1 covered card or draw 1 card.',
+      run: [{ op: 'either', options: [
+        { label: 'flip 1 covered card', run: [{ op: 'flip', target: { cover: 'covered' } }] },
+        { label: 'draw 1 card', run: [{ op: 'draw', n: 1 }] }] }] } },
+  ] });
+  const t = testingFor(createEngine({ protocols: [...OFFICIAL_PROTOCOLS, tide] }));
+
+  it('no covered card anywhere: the flip branch has nothing to act on, so the draw is taken without a question', () => {
+    const r = t.actWithEvents(t.position({ players: [
+      { protocols: ['Tide', 'Fire', 'Water'], hand: ['Tide 2'], deck: ['Fire 0'] },
+      { protocols: ['Metal', 'Plague', 'Life'], stacks: [['Metal 1'], [], []] },
+    ] }), t.play('Tide 2', 0));
+    expect(only(r.events, 'promptRaised').filter((e) => e.kind === 'option')).toEqual([]);
+    expect(t.hand(r.state, 0)).toEqual(['Fire 0']);
+    expect(t.awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
+  });
+
+  it('a covered card to flip: both branches can act, so the owner chooses', () => {
+    const g = t.act(t.position({ players: [
+      { protocols: ['Tide', 'Fire', 'Water'], hand: ['Tide 2'], deck: ['Fire 0'] },
+      { protocols: ['Metal', 'Plague', 'Life'], stacks: [['Metal 1', 'Metal 3'], [], []] },
+    ] }), t.play('Tide 2', 0));
+    expect(t.awaiting(g)).toEqual({ player: 0, kind: 'option' });
   });
 });
