@@ -119,7 +119,8 @@ export function stepEach(x: Ctx, f: EachFrame): void {
     f.items = f.items.filter((c) => stillSelectable(x, probe, f.filter!, c));
   }
   if (f.items.length === 0) return pop(x);
-  const live = f.items.length === 1 ? f.items : f.items.filter((item) => runCouldAct(x, itemFrame(f, item), commandsAt(x, f.src, f.path)));
+  const run = commandsAt(x, f.src, f.path);
+  const live = f.items.length === 1 ? f.items : f.items.filter((item) => runCouldAct(x, itemFrame(f, item), run));
   if (live.length <= 1) return beginEachItem(x, f, live[0] ?? f.items[0]!);
   if (f.mode === 'line') ask(x, { kind: 'line', player: f.owner, lines: [...live], optional: false, text: `${textOf(x, f)} — which line next?` });
   else ask(x, { kind: 'card', player: f.owner, cards: [...live], optional: false, text: `${textOf(x, f)} — which card next?` });
