@@ -10,8 +10,9 @@ import { checkTarget, pickCard, pickedCard } from './shared.js';
 
 function act(x: Ctx, f: TextFrame, card: number): Step {
   f.vars.that = card;
-  f.vars.did = true;
-  returnCard(x, card, f.owner);
+  // A return replaced by Corruption 1 ("… on top of their deck face-down instead") did not happen:
+  // an "If you do" needs the instruction completed (Codex, "Card Text"; rulings page).
+  f.vars.did = returnCard(x, card, f.owner) === 'hand';
   return 'done';
 }
 
