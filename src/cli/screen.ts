@@ -178,15 +178,15 @@ export function handRows(view: PlayerViewState, cards: Readonly<Record<string, C
   if (view.seat === 'spectator') return [];
   const hand = view.players[view.seat].hand ?? [];
   if (hand.length === 0) return [[['bold', 'Your hand is empty.']]];
-  if (!full) return [[['bold', 'Your hand: '], [null, hand.join(' · ')], ['dim', '  (hand: their texts)']]];
+  if (!full) return flow([[['dim', 'hand (texts: hand):']], ...hand.map((id): Row => [['bold', id]])], cols);
   return hand.map((id): Row => [[null, '  '], ['bold', id.padEnd(14)], [null, cardSummary(cards[id])]]);
 }
 
 const HINT = 'number · board · log · moves · hand · look LINE · card NAME · help · quit';
 
 /**
- * The whole screen for one decision, at most `size.rows - 1` rows (the last is the input line) of at
- * most `size.cols` characters. What gives way first: older news, then the hand's texts, then moves
+ * The whole screen for one decision, at most `size.rows - 2` rows of at most `size.cols` characters:
+ * with the blank line above it and the input line below it, it fills the terminal exactly. What gives way first: older news, then the hand's texts, then moves
  * past the room left (each cut says which command shows it whole).
  */
 export function drawScreen(input: ScreenInput, paint: Paint): string[] {
@@ -200,7 +200,7 @@ export function drawScreen(input: ScreenInput, paint: Paint): string[] {
   const title: Row = [['bold', `Your moves${legend}`], ['dim', view.phase === 'draft' ? ' · card NAME shows a protocol\'s cards' : ' · type a number, or help']];
   let movesShown: Row[] = moving ? [title, ...moveRows(view, moves, size.cols, summaries)] : [];
   const hint: Row[] = moving ? [] : [[['dim', HINT]]];
-  const room = size.rows - 1;
+  const room = size.rows - 2;
   const fixed = board.length + asked.length + over.length + hint.length;
   // A draft too long for the summaries is listed by name only.
   if (moving && view.phase === 'draft' && fixed + movesShown.length > room) movesShown = [title, ...moveRows(view, moves, size.cols)];
