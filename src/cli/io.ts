@@ -52,7 +52,8 @@ export function printer(io: Io): Printer {
  */
 export function usageError(p: Printer, command: string, message: string, help: string): void {
   const usage = help.split('\n', 1)[0]!;
-  p.err(`compile-engine ${command}: ${message}`);
+  const name = command ? `compile-engine ${command}` : 'compile-engine';
+  p.err(`${name}: ${message}`);
   p.err(usage);
-  p.err(`Run "compile-engine ${command} --help" for every option.`);
+  p.err(`Run "${name} --help" for ${command ? 'every option' : 'the commands'}.`);
 }
