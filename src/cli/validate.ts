@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { validate } from '../validate.js';
 import { type Parsed, readArgs } from './args.js';
-import { type Io, printer } from './io.js';
+import { type Io, printer, usageError } from './io.js';
 
 export const VALIDATE_HELP = `Usage: compile-engine validate FILE.json
 
@@ -16,17 +16,19 @@ Checks a protocol file: one protocol or a list of protocols, as the card-data JS
 (compile-engine/schema) describes them. Every problem is printed with its JSON path: the schema
 (unknown fields, types, values), each command against the engine's standard handlers, triggers and
 continuous effects, six cards of different values per protocol, ids "<protocol> <value>". Exits
-with 0 when the file is valid, 1 when it is not, 2 when it cannot be read.
+with 0 when the file is valid, 1 when it is not, 2 when the command line is wrong or the file
+cannot be read (missing, or not JSON).
 
 Options:
+  --json                     the report as JSON: { file, ok, problems: [{ path, message }], protocols, cards }
   -h, --help                 this text`;
 
 /** Reads `validate`'s options. */
-export function parseValidateArgs(argv: string[]): Parsed<{ file: string }> {
-  const args = readArgs(argv, {}, 1);
+export function parseValidateArgs(argv: string[]): Parsed<{ file: string; json: boolean }> {
+  const args = readArgs(argv, { json: { type: 'boolean' } }, 1);
   if (!('values' in args)) return args;
   const file = args.positionals[0];
-  return file === undefined ? { kind: 'error', message: 'which file? compile-engine validate FILE.json' } : { kind: 'run', options: { file } };
+  return file === undefined ? { kind: 'error', message: 'which file? compile-engine validate FILE.json' } : { kind: 'run', options: { file, json: args.values.json === true } };
 }
 
 /** The protocols' names in a file that passed: "Frost" or "Anarchy, Frost". */
@@ -40,8 +42,8 @@ export function runValidate(argv: string[], io: Io): number {
   const p = printer(io);
   const parsed = parseValidateArgs(argv);
   if (parsed.kind === 'help') return p.out(VALIDATE_HELP), 0;
-  if (parsed.kind === 'error') return p.err(`compile-engine validate: ${parsed.message}\n\n${VALIDATE_HELP}`), 2;
-  const { file } = parsed.options;
+  if (parsed.kind === 'error') return usageError(p, 'validate', parsed.message, VALIDATE_HELP), 2;
+  const { file, json } = parsed.options;
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
@@ -49,6 +51,11 @@ export function runValidate(argv: string[], io: Io): number {
     return p.err(`compile-engine validate: ${file}: ${(e as Error).message}`), 2;
   }
   const report = validate(data);
+  if (json) {
+    const found = report.ok ? names(data) : { protocols: [], cards: 0 };
+    p.out(JSON.stringify({ file, ok: report.ok, problems: report.ok ? [] : report.problems, ...found }));
+    return report.ok ? 0 : 1;
+  }
   if (!report.ok) {
     p.err(`${file}: invalid — ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}:`);
     for (const problem of report.problems) p.err(`  ${problem.path || '(the file)'}: ${problem.message}`);
