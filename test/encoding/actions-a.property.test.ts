@@ -1,0 +1,21 @@
+/**
+ * The action space over 60,000 random decisions on Main 1, Aux 1 and Main 2 (20,000 each; the rest
+ * of the 10^5 are in actions-b): see action-ids.ts. Failures print fast-check's seed and path;
+ * PROPERTY_SEED replays them, PROPERTY_DECISIONS sets the decisions per set.
+ */
+import { describe, expect, it } from 'vitest';
+import { EVERY_KIND, checkTables } from './action-ids.js';
+
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261219);
+const seen = new Set<string>();
+const PER_SET = Number(process.env.PROPERTY_DECISIONS ?? 20_000);
+
+describe('action ids', () => {
+  it.each(['Main 1', 'Aux 1', 'Main 2'])(`%s: ${PER_SET} decisions, every legal action a distinct id that decodes back to it, the mask exactly the legal set`, (set) => {
+    for (const kind of checkTables([set], PER_SET, SEED)) seen.add(kind);
+  }, 120_000);
+
+  it('the decisions met every kind of action, and plays from the trash and onto the other side', () => {
+    expect([...seen].sort()).toEqual(expect.arrayContaining(EVERY_KIND));
+  });
+});
