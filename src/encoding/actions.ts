@@ -209,6 +209,7 @@ export function encodeAction(view: PlayerViewState, action: Action, engine: Engi
 
 /** The ids of the view's legal actions, in the engine's order. */
 export function legalIds(space: Space, view: PlayerViewState): number[] {
+  seatOf(view);
   const out: number[] = new Array<number>(view.legalActions.length);
   for (let i = 0; i < out.length; i++) out[i] = idOf(space, view, view.legalActions[i]!);
   return out;

@@ -4,8 +4,8 @@
  * on a random side), played as given or drafted (1-2-2-1, from those six and two more).
  */
 import fc from 'fast-check';
-import { cloneState, createEngine, defaultEngine, FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
-import type { Engine, GameConfig, GameState } from '../../src/index.js';
+import { cloneState, createEngine, defaultEngine, eventsFor, FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
+import type { Engine, GameConfig, GameEvent, GameState } from '../../src/index.js';
 import { mix } from '../properties/random-game.js';
 
 export const fanEngine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] });
@@ -48,18 +48,29 @@ export function configOf(table: Table, seed: number, draft: boolean): GameConfig
   return { seed, protocols: mix(seed, 7) % 2 === 0 ? sides : [sides[1], sides[0]] };
 }
 
+/** Each seat's history: the events it saw, oldest first. */
+export type Histories = [GameEvent[], GameEvent[]];
+
 /**
  * Plays a game on the simulation path, calling `visit` at each decision before the action
  * chosen by `choices` (hashed with the step) is applied; returns how many decisions it visited.
+ * With `keepHistory`, `visit` also gets each seat's history so far.
  */
-export function playGame(table: Table, seed: number, draft: boolean, choices: number[], visit: (s: GameState, step: number) => void, maxDecisions = 400): number {
+export function playGame(table: Table, seed: number, draft: boolean, choices: number[], visit: (s: GameState, step: number, history: Histories) => void, options: { maxDecisions?: number; keepHistory?: boolean } = {}): number {
   const { engine } = table;
-  const s = cloneState(engine.createGame(configOf(table, seed, draft)));
+  const { maxDecisions = 400, keepHistory = false } = options;
+  const start = engine.createGameWithEvents(configOf(table, seed, draft));
+  const history: Histories = [[], []];
+  const remember = (events: readonly GameEvent[]) => {
+    if (keepHistory) for (const p of [0, 1] as const) history[p].push(...eventsFor(events, p));
+  };
+  remember(start.events);
+  const s = cloneState(start.state);
   let n = 0;
   while (!s.result && n < maxDecisions) {
-    visit(s, n);
+    visit(s, n, history);
     const legal = engine.legalActions(s);
-    engine.applyInPlace(s, legal[mix(choices[n % choices.length]!, n) % legal.length]!);
+    remember(engine.applyInPlace(s, legal[mix(choices[n % choices.length]!, n) % legal.length]!));
     n++;
   }
   return n;
