@@ -10,6 +10,9 @@
  * - {@link encodeDecision}: one decision's ids, mask and observation as plain arrays, for JSON
  *   Lines process bots.
  *
+ * Everything takes an optional engine last (default: the official cards): the layout is the
+ * engine's, the same in every game it plays.
+ * @example
  * ```ts
  * import { viewFor, createGame, applyAction } from 'compile-engine';
  * import { decodeAction, legalActionMask, observe } from 'compile-engine/encoding';
@@ -18,10 +21,8 @@
  * const mask = legalActionMask(view);          // 1 at each legal id
  * const x = observe(view);                     // Float32Array, observationLayout().size floats
  * const next = applyAction(state, decodeAction(view, mask.indexOf(1))).state;
+ * console.log(next.draft?.pool.length, x.length);
  * ```
- *
- * Everything takes an optional engine last (default: the official cards): the layout is the
- * engine's, the same in every game it plays.
  * @module
  */
 export type { ActionKind, ActionSpace } from './encoding/actions.js';

@@ -46,12 +46,13 @@ export interface TimeStep {
 /**
  * The environment: one game at a time, played on a private copy with
  * {@link "compile-engine"!Engine.applyInPlace | applyInPlace}.
- *
+ * @example
  * ```ts
  * import { CompileEnv } from 'compile-engine/encoding';
  * const env = new CompileEnv({ config: { protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] } });
  * let t = env.reset(1);
  * while (!t.done) t = env.step(t.mask.indexOf(1));   // the first legal id
+ * console.log(t.rewards);
  * ```
  * @category Encoding
  */
