@@ -8,7 +8,7 @@
  * @module
  */
 import type { Action } from '../state/actions.js';
-import type { PlayerId } from '../state/types.js';
+import type { Line, PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import { type Engine, CompileEngineError, defaultEngine } from '../api.js';
 import { type Dims, dimsOf, protocolIndexOf } from './dims.js';
@@ -157,7 +157,7 @@ function permutationOf(view: PlayerViewState, whose: PlayerId, order: unknown): 
 export function idOf(space: Space, view: PlayerViewState, a: Action): number {
   const me = seatOf(view);
   const N = space.maxCards;
-  const at = (kind: ActionKind, ...index: number[]) => flatIndex(space.byKind[kind], index);
+  const at = (kind: ActionKind, ...index: number[]): number => flatIndex(space.byKind[kind], index);
   if (typeof a !== 'object' || a === null) return malformed('an action must be an object');
   switch (a.type) {
     case 'draft': case 'protocol': {
@@ -279,9 +279,52 @@ export function decodeAction(view: PlayerViewState, id: number, engine: Engine =
 
 /** {@link decodeAction} on a space already looked up. */
 export function actionOf(space: Space, view: PlayerViewState, id: number, engine: Engine): Action {
-  checkId(space, id);
+  const wanted = candidateOf(space, view, checkId(space, id));
   const legal = view.legalActions;
-  for (let i = 0; i < legal.length; i++) if (idOf(space, view, legal[i]!) === id) return legal[i]!;
+  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i]!, wanted)) return legal[i]!;
   const who = view.prompt ? `seat ${view.prompt.player} must answer a "${view.prompt.kind}" prompt` : 'the game is over';
   throw new CompileEngineError('ILLEGAL_ACTION', `action id ${id} (${describeActionId(id, engine)}) is not legal for seat ${seatOf(view)} now: ${who}`);
+}
+
+/** The action an id stands for in `view`, legal or not (its fields as the engine writes them). */
+function candidateOf(space: Space, view: PlayerViewState, id: number): Action {
+  const me = seatOf(view);
+  const s = segmentOf(space, id);
+  const v = unflatten(s, id);
+  const seat = (relativeSide: number): PlayerId => (relativeSide === 0 ? me : me === 0 ? 1 : 0);
+  const line = (x: number): Line => x as Line;
+  switch (s.name) {
+    case 'draft': case 'protocol': return { type: s.name, protocol: space.protocols[v[0]!]! };
+    case 'play': {
+      const a: Action = { type: 'play', index: v[2]!, line: line(v[3]!), face: v[4] === 0 ? 'up' : 'down' };
+      if (v[0] === 1) a.from = 'trash';
+      if (v[1] === 1) a.side = seat(1);
+      return a;
+    }
+    case 'refresh': case 'accept': case 'pass': return { type: s.name };
+    case 'compile': case 'line': return { type: s.name, line: line(v[0]!) };
+    case 'rearrange': {
+      const whose = seat(v[0]!);
+      const names = view.players[whose].protocols.map((p) => p.name);
+      return { type: 'rearrange', whose, order: PERMUTATIONS[v[1]!]!.map((from) => names[from]!) };
+    }
+    case 'card': return { type: 'card', player: seat(v[0]!), line: line(v[1]!), index: v[2]! };
+    case 'hand': case 'trash': case 'deck': case 'option': return { type: s.name, index: v[0]! };
+    case 'number': return { type: 'number', value: space.numbers[v[0]!]! };
+  }
+}
+
+/** Whether two actions have the same fields (arrays compared entry by entry). */
+function sameAction(a: Action, b: Action): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const k of keys) {
+    const p = x[k];
+    const q = y[k];
+    if (Array.isArray(p) ? !Array.isArray(q) || p.length !== q.length || p.some((e, i) => e !== q[i]) : p !== q) return false;
+  }
+  return true;
 }

@@ -11,8 +11,9 @@ import { actionSpaceSize, decodeAction, encodeAction, legalActionMask } from '..
 import { TABLES, type Table, gameInputs, playGame } from './tables.js';
 import { mix } from '../properties/random-game.js';
 
-/** Every action type, and the plays that name a zone or a side. */
-export const EVERY_KIND = ['accept', 'card', 'compile', 'deck', 'draft', 'hand', 'line', 'number', 'option', 'pass', 'play', 'play from trash', 'play on the other side', 'protocol', 'rearrange', 'refresh', 'trash'];
+/** Every action type, the plays that name a zone or a side, and the decisions off the acting seat's own turn and inside effects. */
+export const EVERY_KIND = ['accept', 'card', 'compile', 'deck', 'draft', 'hand', 'line', 'number', 'option', 'pass', 'play', 'play from trash', 'play on the other side', 'protocol', 'rearrange', 'refresh', 'trash',
+  'a decision on the opponent\'s turn', 'a decision in the middle of an effect'];
 
 const key = (a: unknown) => JSON.stringify(a, Object.keys(a as object).sort());
 
@@ -22,6 +23,8 @@ export function checkDecision(table: Table, s: GameState, step: number, seen: Se
   const view = engine.viewFor(s, seat);
   const where = `turn ${s.turnNumber}, seat ${seat}, a "${s.prompt!.kind}" prompt`;
   const ids = view.legalActions.map((a) => encodeAction(view, a, engine));
+  if (s.prompt!.player !== s.turn) seen.add('a decision on the opponent\'s turn');
+  if (s.frames.length > 0) seen.add('a decision in the middle of an effect');
   for (const a of view.legalActions) seen.add(a.type === 'play' ? `play${a.from === 'trash' ? ' from trash' : ''}${a.side === undefined ? '' : ' on the other side'}` : a.type);
   if (new Set(ids).size !== ids.length) expect.fail(`${where}: the ids ${ids.join(', ')} of ${JSON.stringify(view.legalActions)} are not distinct`);
   ids.forEach((id, i) => {

@@ -15,7 +15,7 @@ describe('action ids', () => {
     for (const kind of checkTables([set], PER_SET, SEED)) seen.add(kind);
   }, 120_000);
 
-  it('the decisions met every kind of action, and plays from the trash and onto the other side', () => {
+  it('the decisions met every kind of action, plays from the trash and onto the other side, decisions on the opponent\'s turn and in the middle of effects', () => {
     expect([...seen].sort()).toEqual(expect.arrayContaining(EVERY_KIND));
   });
 });
