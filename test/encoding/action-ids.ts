@@ -3,7 +3,7 @@
  * its own id, each id decodes back to that very action, the mask is exactly the set of those ids,
  * an id outside it is refused as illegal, and the waiting seat's mask is empty.
  */
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CompileEngineError } from '../../src/index.js';
 import type { GameState, PlayerId } from '../../src/index.js';
@@ -61,4 +61,23 @@ export function checkTables(tables: readonly string[], perTable: number, seed: n
     expect(decisions, `${set}: decisions checked`).toBeGreaterThanOrEqual(perTable);
   }
   return seen;
+}
+
+/**
+ * The property's tests for some of the tables: `PROPERTY_DECISIONS` (default 20,000) decisions on
+ * each, then that together they met every kind of action. PROPERTY_SEED replays a printed failure.
+ */
+export function describeActionIds(sets: readonly string[], defaultSeed: number): void {
+  const seed = Number(process.env.PROPERTY_SEED ?? defaultSeed);
+  const perSet = Number(process.env.PROPERTY_DECISIONS ?? 20_000);
+  const seen = new Set<string>();
+  describe('action ids', () => {
+    it.each(sets)(`%s: ${perSet} decisions, every legal action a distinct id that decodes back to it, the mask exactly the legal set`, (set) => {
+      for (const kind of checkTables([set], perSet, seed)) seen.add(kind);
+    }, 120_000);
+
+    it('the decisions met every kind of action, plays from the trash and onto the other side, decisions on the opponent\'s turn and in the middle of effects', () => {
+      expect([...seen].sort()).toEqual(expect.arrayContaining(EVERY_KIND));
+    });
+  });
 }
