@@ -13,6 +13,7 @@ import type { PlayerViewState } from '../view/view.js';
 import { type Engine, CompileEngineError, defaultEngine } from '../api.js';
 import { type Dims, dimsOf, protocolIndexOf } from './dims.js';
 import { type Segment, flatIndex, layOut, unflatten } from './segments.js';
+import { describeValue } from '../state/text.js';
 
 /**
  * The kinds of the action space's blocks, in layout order: one per {@link Action} type.
@@ -133,13 +134,13 @@ export function seatOf(view: PlayerViewState): PlayerId {
 
 /** `value` as an index below `n`, or a MALFORMED_ACTION naming `what`. */
 function below(value: unknown, n: number, what: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= n) malformed(`${what} must be a whole number from 0 to ${n - 1}, got ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= n) malformed(`${what} must be a whole number from 0 to ${n - 1}, got ${describeValue(value)}`);
   return value as number;
 }
 
 /** 0 for the acting seat, 1 for its opponent. */
 function relative(me: PlayerId, seat: unknown): number {
-  if (seat !== 0 && seat !== 1) malformed(`a seat must be 0 or 1, got ${String(seat)}`);
+  if (seat !== 0 && seat !== 1) malformed(`a seat must be 0 or 1, got ${describeValue(seat)}`);
   return seat === me ? 0 : 1;
 }
 
@@ -149,7 +150,7 @@ function permutationOf(view: PlayerViewState, whose: PlayerId, order: unknown): 
   if (!Array.isArray(order) || order.length !== 3) return malformed('a rearrange order must list three protocol names');
   const perm = order.map((name) => names.indexOf(name as string));
   const k = PERMUTATIONS.findIndex((p) => p.every((line, i) => line === perm[i]));
-  if (k < 0) malformed(`${JSON.stringify(order)} is not an order of seat ${whose}'s protocols (${names.join(', ')})`);
+  if (k < 0) malformed(`that is not an order of seat ${whose}'s protocols (${names.join(', ')})`);
   return k;
 }
 
@@ -162,7 +163,7 @@ export function idOf(space: Space, view: PlayerViewState, a: Action): number {
   switch (a.type) {
     case 'draft': case 'protocol': {
       const i = protocolIndexOf(space.dims, a.protocol);
-      if (i < 0) malformed(`"${String(a.protocol)}" is not a protocol of this engine`);
+      if (i < 0) malformed(`${describeValue(a.protocol)} is not a protocol of this engine`);
       return at(a.type, i);
     }
     case 'play': {
@@ -186,11 +187,11 @@ export function idOf(space: Space, view: PlayerViewState, a: Action): number {
       return at('option', below(a.index, OPTIONS_PER_CARD * N, 'an option index'));
     case 'number': {
       const i = space.numbers.indexOf(a.value);
-      if (i < 0) malformed(`${String(a.value)} is not a number this engine's cards let a player state`);
+      if (i < 0) malformed(`${describeValue(a.value)} is not a number this engine's cards let a player state`);
       return at('number', i);
     }
     default:
-      return malformed(`unknown action type ${JSON.stringify((a as { type?: unknown }).type)}`);
+      return malformed(`unknown action type ${describeValue((a as { type?: unknown }).type)}`);
   }
 }
 
@@ -230,7 +231,7 @@ export function legalActionMask(view: PlayerViewState, engine: Engine = defaultE
 
 /** A valid id, or MALFORMED_ACTION. */
 export function checkId(space: Space, id: unknown): number {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= space.size) malformed(`an action id must be a whole number from 0 to ${space.size - 1}, got ${String(id)}`);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= space.size) malformed(`an action id must be a whole number from 0 to ${space.size - 1}, got ${describeValue(id)}`);
   return id as number;
 }
 

@@ -12,6 +12,7 @@ import type { PlayerViewState } from '../view/view.js';
 import { type Engine, CompileEngineError, cloneState, defaultEngine } from '../api.js';
 import { actionOf, legalIds, spaceOf } from './actions.js';
 import { fill, layoutOf } from './observation.js';
+import { describeValue } from '../state/text.js';
 
 /**
  * Options of {@link CompileEnv}.
@@ -122,7 +123,7 @@ export class CompileEnv {
    */
   view(seat: PlayerId): PlayerViewState {
     if (!this.#state) throw new CompileEngineError('INVALID_STATE', 'no game yet: call reset(seed) first');
-    if (seat !== 0 && seat !== 1) throw new CompileEngineError('INVALID_SEAT', `a seat must be 0 or 1, got ${String(seat)}`);
+    if (seat !== 0 && seat !== 1) throw new CompileEngineError('INVALID_SEAT', `a seat must be 0 or 1, got ${describeValue(seat)}`);
     return this.engine.viewFor(this.#state, seat);
   }
 

@@ -63,7 +63,7 @@ describe('ids', () => {
       null, {}, { type: 'fly' }, { type: 'hand', index: 36 }, { type: 'hand', index: -1 }, { type: 'hand', index: 1.5 },
       { type: 'play', index: 0, line: 3, face: 'up' }, { type: 'play', index: 0, line: 0, face: 'sideways' }, { type: 'play', index: 0, line: 0, face: 'up', from: 'deck' },
       { type: 'draft', protocol: 'Tempest' }, { type: 'number', value: 9 }, { type: 'option', index: 108 },
-      { type: 'rearrange', whose: 0, order: ['Fire', 'Fire', 'Water'] }, { type: 'rearrange', whose: 2, order: ['Fire', 'Water', 'Death'] }, { type: 'card', player: 0, line: 0 },
+      { type: 'rearrange', whose: 0, order: ['Fire', 'Fire', 'Water'] }, { type: 'rearrange', whose: 0, order: 'Fire' }, { type: 'hand', index: { toString: () => { throw new Error('hostile'); } } }, { type: 'rearrange', whose: 2, order: ['Fire', 'Water', 'Death'] }, { type: 'card', player: 0, line: 0 },
     ];
     for (const a of bad) expect(() => encodeAction(views[0], a as Action), JSON.stringify(a)).toThrow(code('MALFORMED_ACTION'));
   });
