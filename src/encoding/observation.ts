@@ -57,8 +57,10 @@ export type ObservationBlock =
  * number of protocols the engine knows, K the most cards a protocol has (6), N the most cards one
  * game can hold (36 for official protocols: no zone or stack is longer). The protocol part lines
  * up with the `protocols` block, which is what a face-up play must match.
- * Left out: prompt texts and option labels, pending effects below the top text, and the history
- * (what the seat saw earlier is in its events, not in its view).
+ * Left out: prompt texts and option labels (an either/or's options follow from `source` and
+ * `section`; which trigger each option of an `order` prompt is, is not written), pending effects
+ * below the top text, and the history (what the seat saw earlier is in its events, not in its
+ * view). The mask says which choices a prompt offers.
  * @category Encoding
  */
 export interface ObservationLayout {
