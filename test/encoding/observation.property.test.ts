@@ -17,7 +17,7 @@ import { TABLES, type Histories, type Table, gameInputs, playGame } from './tabl
 import { readTensor, readView } from './read-tensor.js';
 import { mix } from '../properties/random-game.js';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 16);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 10);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261221);
 
 const same = (a: Float32Array, b: Float32Array): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
