@@ -113,6 +113,14 @@ describe('CompileEnv', () => {
     expect(() => env.step(0)).toThrow(code('GAME_OVER'));
   });
 
+  it('a game stopped at the turn limit ends with rewards 0 and 0', () => {
+    const env = new CompileEnv({ config: { protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']], maxTurns: 3 } });
+    let t = env.reset(2);
+    while (!t.done) t = env.step(t.mask.indexOf(1));
+    expect(env.view(0).result).toEqual({ winner: null, reason: 'turnLimit' });
+    expect(t).toMatchObject({ done: true, player: null, reward: 0, rewards: [0, 0] });
+  });
+
   it('defaults to the official cards and the draft from every protocol', () => {
     const t = new CompileEnv().reset(1);
     expect(t.player).toBe(0);
