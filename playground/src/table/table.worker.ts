@@ -1,0 +1,26 @@
+/// <reference lib="webworker" />
+/**
+ * The table worker: holds the game (see `table.ts`). The page talks to it with {@link Request}s
+ * and gets {@link Reply}s; the bots are reached through a `MessagePort` to the bot worker that the
+ * page hands over at start and never reads from, so no bot's view passes through the page.
+ */
+import type { Request } from './protocol.js';
+import { type BotRequest, Table } from './table.js';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let bots: MessagePort | null = null;
+const table = new Table({
+  reply: (r) => self.postMessage(r),
+  askBot: (r: BotRequest) => bots?.postMessage(r),
+  later: (f, ms) => void setTimeout(f, ms),
+});
+
+self.onmessage = (e: MessageEvent<Request | { type: 'bots' }>) => {
+  if (e.data.type === 'bots') {
+    bots = e.ports[0]!;
+    bots.onmessage = (m: MessageEvent<{ ticket: number; index: number }>) => table.botChose(m.data.ticket, m.data.index);
+    return;
+  }
+  table.handle(e.data);
+};
