@@ -31,11 +31,10 @@ export function findChromium(): string {
   return path;
 }
 
-/** Builds the site from the package's dist/ (which must exist: `npm run build`, or `npm ci`). */
+/** Builds the site as `npm run playground:build` does, from the package's dist/ (which must exist: `npm run build`, or `npm ci`). */
 export function buildSite(): void {
   if (!existsSync(join(ROOT, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
-  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-playground.mjs'), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the playground build failed');
 }
 

@@ -285,6 +285,68 @@ describe('the playground in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  it('watches two bots with autoplay, pause and single bot moves, from either seat or as a spectator', async () => {
+    const page = await open('./');
+    await page.getByLabel('Watch two bots').check();
+    await page.getByLabel('Bot strength', { exact: true }).selectOption('random');
+    await page.getByLabel('Second bot strength').selectOption('ismcts100');
+    await page.getByLabel('At random (from the seed)').check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    const game = page.locator('.game');
+    await game.waitFor();
+    expect(await game.getAttribute('data-viewer')).toBe('spectator');
+    expect(await page.locator('.hand .card').count()).toBe(0);
+    await page.getByLabel('Speed').selectOption('30');
+    await page.getByRole('button', { name: 'Autoplay' }).click();
+    await expect.poll(async () => Number(await game.getAttribute('data-step')), { timeout: 60_000 }).toBeGreaterThan(6);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.waitForTimeout(300);
+    const paused = Number(await game.getAttribute('data-step'));
+    await page.waitForTimeout(700);
+    expect(Number(await game.getAttribute('data-step'))).toBe(paused);
+    await page.getByRole('button', { name: 'Bot move' }).click();
+    await expect.poll(async () => Number(await game.getAttribute('data-step')), { timeout: 60_000 }).toBe(paused + 1);
+    await page.getByLabel('View as').selectOption('1');
+    await expect.poll(() => game.getAttribute('data-viewer')).toBe('1');
+    expect(await page.locator('.hand .card').count()).toBeGreaterThan(0);
+    await shot(page, 'desktop-watch');
+    await page.close();
+  }, 120_000);
+
+  it('is usable with the keyboard alone, and shows a card\'s full text on focus', async () => {
+    const page = await open('?play=bot&seed=21&bot=random&delay=0');
+    await page.locator('.board').waitFor();
+    const game = page.locator('.game');
+    for (let move = 0; move < 3; move++) {
+      await page.locator('.moves [data-action]').first().waitFor();
+      const step = await game.getAttribute('data-step');
+      let focused = '';
+      for (let tab = 0; tab < 80 && !focused; tab++) {
+        await page.keyboard.press('Tab');
+        focused = await page.evaluate(() => document.activeElement?.getAttribute('data-action') ?? '');
+      }
+      expect(focused).not.toBe('');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => game.getAttribute('data-step')).not.toBe(step);
+    }
+    const first = page.locator('.hand .hand-card').first();
+    await first.focus();
+    const name = (await first.locator('.card-name').textContent())!;
+    await expect.poll(() => page.locator('.card-panel h3').textContent()).toBe(name);
+    expect(await page.locator('.card-panel p').count()).toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+
+  it('serves the API reference and the guides with the site', async () => {
+    const page = await open('./');
+    await page.getByRole('link', { name: 'Docs & API' }).click();
+    await page.waitForURL(/docs\/index\.html$/);
+    expect(await page.title()).toMatch(/compile-engine/);
+    await page.goto(new URL('docs/documents/writing-a-client.html', site.url).href);
+    expect(await page.locator('body').textContent()).toMatch(/legalActions/);
+    await page.close();
+  }, 30_000);
+
   it('takes phone-size screenshots of the main screens', async () => {
     const phone = { width: 390, height: 844 };
     const game = await open('?play=bot&seed=5&bot=random&delay=0', phone);

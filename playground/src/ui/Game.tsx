@@ -39,15 +39,15 @@ export function Game({ snap, send, onExport, onLeave }: GameProps) {
         ) : <span class="muted">{viewerName(snap.viewer)}</span>}
         {watching ? (
           <>
-            <button aria-label="First step" onClick={() => send({ type: 'goto', step: 0 })}>⏮</button>
+            <button aria-label="First step" onClick={() => send({ type: 'goto', step: 0 })}>«</button>
             <button aria-label="Step back" disabled={snap.step === 0} onClick={() => send({ type: 'goto', step: snap.step - 1 })}>◀</button>
             <input class="scrubber" type="range" min={0} max={snap.steps} value={snap.step} aria-label="Move number" onInput={(e) => send({ type: 'goto', step: Number((e.target as HTMLInputElement).value) })} />
             <button aria-label="Step forward" disabled={snap.step === snap.steps} onClick={() => send({ type: 'goto', step: snap.step + 1 })}>▶</button>
-            <button aria-label="Last step" onClick={() => send({ type: 'goto', step: snap.steps })}>⏭</button>
+            <button aria-label="Last step" onClick={() => send({ type: 'goto', step: snap.steps })}>»</button>
             <span class="muted" aria-live="polite">{snap.step} / {snap.steps}</span>
             {!over ? (
               <>
-                <button onClick={() => send({ type: 'autoplay', on: !snap.autoplay })}>{snap.autoplay ? '⏸ Pause' : '⏵ Play'}</button>
+                <button onClick={() => send({ type: 'autoplay', on: !snap.autoplay })}>{snap.autoplay ? 'Pause' : 'Autoplay'}</button>
                 <label>Speed <select aria-label="Speed" onChange={(e) => send({ type: 'autoplay', on: snap.autoplay, delay: Number((e.target as HTMLSelectElement).value) })}>
                   <option value="600">slow</option><option value="250" selected>normal</option><option value="30">fast</option>
                 </select></label>
