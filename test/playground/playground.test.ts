@@ -259,12 +259,14 @@ describe('the playground in Chromium', () => {
     const broken = JSON.parse(await editor.inputValue()) as { cards: unknown[]; name: string }[];
     broken[1]!.cards.pop();
     (broken[0]!.cards[2] as { middle: { run: { op: string }[] } }).middle.run[0]!.op = 'teleport';
+    (broken[0]!.cards[4] as { value: unknown }).value = 'four';
     await editor.fill(JSON.stringify(broken, null, 2));
     const problems = page.locator('.problems li');
     await expect.poll(() => problems.count()).toBeGreaterThanOrEqual(2);
     const paths = await problems.evaluateAll((lis) => lis.map((li) => `${li.getAttribute('data-path')} ${li.textContent}`));
     expect(paths.some((p) => p.startsWith('[1].cards ') && p.includes('a protocol has 6 cards, not 5'))).toBe(true);
-    expect(paths.some((p) => p.startsWith('[0].cards[2].middle.run[0]'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('[0].cards[2].middle.run[0] ') && p.includes('teleport'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('[0].cards[4].value '))).toBe(true);
     await shot(page, 'desktop-designer-errors');
 
     await page.getByRole('button', { name: 'Load the fan-made protocols' }).click();
@@ -273,6 +275,13 @@ describe('the playground in Chromium', () => {
     await page.getByRole('button', { name: 'Run the conformance kit' }).click();
     await expect(page.locator('[data-conformance]').textContent({ timeout: 120_000 })).resolves.toMatch(/^Passed: 2 games/);
     expect(await page.locator('progress').getAttribute('value')).toBe('2');
+    await page.getByRole('button', { name: 'Quick balance simulation' }).click();
+    const rates = page.getByRole('table', { name: 'Win rates' });
+    await rates.waitFor({ timeout: 120_000 });
+    const rows = await rates.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)));
+    // Two games, one with Anarchy and one with Frost, five official protocols beside each.
+    expect(rows.filter((r) => r[0] === 'Anarchy' || r[0] === 'Frost').map((r) => r[1])).toEqual(['1', '1']);
+    expect(rows.reduce((n, r) => n + Number(r[1]), 0)).toBe(12);
 
     await page.getByRole('button', { name: 'Play with Frost' }).click();
     await page.locator('.board').waitFor();
@@ -284,6 +293,21 @@ describe('the playground in Chromium', () => {
     }
     await page.close();
   }, 180_000);
+
+  it('opens a position file and plays from it', async () => {
+    const page = await open('./');
+    const position = {
+      seed: 'puzzle', phase: 'action',
+      players: [{ protocols: ['Light', 'Fire', 'Water'], hand: ['Light 0'] }, { protocols: ['Metal', 'Death', 'Life'], stacks: [['Metal 6'], [], []] }],
+    };
+    await page.getByLabel('Record or position file').setInputFiles({ name: 'puzzle.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(position)) });
+    await page.locator('.board').waitFor();
+    expect(await page.locator('.stack[data-seat="1"][data-line="0"] .card-name').textContent()).toBe('Metal 6');
+    await page.getByLabel('View as').selectOption('0');
+    await page.locator('.moves [data-action]').first().click();
+    await expect.poll(() => page.locator('.game').getAttribute('data-step')).toBe('1');
+    await page.close();
+  }, 30_000);
 
   it('watches two bots with autoplay, pause and single bot moves, from either seat or as a spectator', async () => {
     const page = await open('./');

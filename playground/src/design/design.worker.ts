@@ -38,7 +38,7 @@ function conformance(r: Extract<DesignRequest, { type: 'conformance' }>): void {
   self.postMessage({ type: 'conformance', ok: true, games: r.games, actions } satisfies DesignReply);
 }
 
-/** Each game: the designer's protocol in seat (game % 2)'s first line, the other five a seeded pick of official ones. */
+/** Game `seed`: one of the designer's protocols (by seed) in seat (seed % 2)'s first line, the other five a seeded pick of official ones. */
 function balance(r: Extract<DesignRequest, { type: 'balance' }>): void {
   const engine = engineWith(r.protocols);
   const mine = r.protocols.map((p) => p.name);
@@ -48,7 +48,7 @@ function balance(r: Extract<DesignRequest, { type: 'balance' }>): void {
   r.games.forEach((seed, i) => {
     const [a, b] = randomProtocols(others, seed);
     const seat = seed % 2;
-    const mineNow = mine[i % mine.length]!;
+    const mineNow = mine[seed % mine.length]!;
     const protocols: [string[], string[]] = seat === 0 ? [[mineNow, a[0]!, a[1]!], b] : [a, [mineNow, b[0]!, b[1]!]];
     const start = engine.createGameWithEvents({ seed, protocols });
     const bots = [BOTS[r.bot]!({ seed: seed * 2, engine }), BOTS[r.bot]!({ seed: seed * 2 + 1, engine })] as const;

@@ -2,7 +2,7 @@
  * The page's side of the seam: a {@link TableConnection} sends requests and delivers replies.
  * {@link localTable} starts the table worker and the bot worker and joins them with a
  * `MessageChannel` the page never listens on. An online table (a boardgame.io server) would be
- * another `TableConnection` (see `online.ts`).
+ * another `TableConnection` (not built yet: see the README).
  */
 import type { Reply, Request } from './protocol.js';
 

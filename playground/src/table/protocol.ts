@@ -3,7 +3,7 @@
  * seam of the reference client: the page only ever receives {@link Snapshot}s — one seat's view,
  * that seat's legal actions with their English, the seat's log — never a game state. Any table
  * that speaks these messages can stand behind the page: the local worker (`table.worker.ts`),
- * or a connection to a server (online play, see `online.ts`).
+ * or a connection to a server (online play: not built yet, see the README).
  */
 import type { Action, CardText, GameConfig, PendingView, PlayerId, PlayerViewState, Position, ProtocolDef } from 'compile-engine';
 
