@@ -75,7 +75,7 @@ function rng(seed: number): (n: number) => number {
  * Plays to the end by clicking offered moves (`data-action`) at random and taking the screen at
  * each hand-off; returns what the page showed before each click.
  */
-async function playToEnd(page: Page, seed: number, onHandoff?: (page: Page) => Promise<void>): Promise<Seen[]> {
+async function playToEnd(page: Page, seed: number, onHandoff?: (page: Page) => Promise<void>, midgame?: string): Promise<Seen[]> {
   const pick = rng(seed);
   const seen: Seen[] = [];
   for (let clicks = 0; clicks < 2000; clicks++) {
@@ -91,6 +91,7 @@ async function playToEnd(page: Page, seed: number, onHandoff?: (page: Page) => P
     }
     const game = page.locator('.game');
     const step = Number(await game.getAttribute('data-step'));
+    if (midgame && clicks === 40) await shot(page, midgame);
     seen.push({ step, viewer: (await game.getAttribute('data-viewer'))!, html: await page.content(), board: (await page.locator('.board, .draft').first().innerHTML()) + (await page.locator('.moves').innerHTML()) });
     // Half the time the move is clicked on the board when it is offered there, else in the list.
     const onBoard = page.locator('.board [data-action], .draft [data-action]');
@@ -169,7 +170,7 @@ describe('the playground in Chromium', () => {
     const page = await open('?play=bot&seed=11&bot=random&delay=0');
     await page.locator('.board').waitFor();
     await shot(page, 'desktop-game');
-    const seen = await playToEnd(page, 11);
+    const seen = await playToEnd(page, 11, undefined, 'desktop-midgame');
     await expect(page.locator('.status').textContent()).resolves.toMatch(/wins/);
     record = await saveRecord(page);
     expect(record.players).toEqual(['human', 'random']);
