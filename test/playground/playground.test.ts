@@ -200,7 +200,7 @@ describe('the playground in Chromium', () => {
     await page.close();
   }, 240_000);
 
-  it('replays the record with the scrubber and steps, branches a what-if and comes back, and a shared link opens the same position', async () => {
+  it('replays the record with the scrubber and steps, branches a what-if and comes back; a shared link and a saved position file open the same table', async () => {
     expect(record).toBeDefined();
     const page = await open('./');
     await page.getByLabel('Record or position file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
@@ -245,6 +245,24 @@ describe('the playground in Chromium', () => {
     await other.getByRole('tab', { name: 'Inspect' }).click();
     expect(await shownView(other)).toEqual(expected);
     await other.close();
+
+    // Save position: the first moment from k on that is the start of an action, as a file that opens the same table.
+    const save = page.getByRole('button', { name: 'Save position' });
+    for (let i = 0; i < 40 && (await save.isDisabled()); i++) {
+      const at = Number(await game.getAttribute('data-step'));
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await expect.poll(() => game.getAttribute('data-step')).toBe(String(at + 1));
+    }
+    expect(await save.isDisabled()).toBe(false);
+    const moment = await shownView(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    const file = readFileSync((await download.path())!, 'utf8');
+    const fresh = await open('./');
+    await fresh.getByLabel('Record or position file').setInputFiles({ name: 'position.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await fresh.locator('.board').waitFor();
+    await fresh.getByRole('tab', { name: 'Inspect' }).click();
+    expect(await shownView(fresh)).toEqual(moment);
+    await fresh.close();
     await page.close();
   }, 120_000);
 

@@ -42,6 +42,9 @@ export interface Setup {
   botDelay?: number;
 }
 
+/** What can be saved: the record of the line on screen, a link to the moment, the moment as a position file. */
+export type ExportKind = 'record' | 'link' | 'position';
+
 /** Page → table. */
 export type Request =
   | { type: 'catalog'; protocols?: ProtocolDef[] }
@@ -53,7 +56,7 @@ export type Request =
   | { type: 'unbranch' }
   | { type: 'botMove' }
   | { type: 'autoplay'; on: boolean; delay?: number }
-  | { type: 'export'; what: 'record' | 'link' };
+  | { type: 'export'; what: ExportKind };
 
 /** One protocol as the setup screens show it: public card data. */
 export interface ProtocolInfo {
@@ -116,6 +119,8 @@ export interface Snapshot {
   /** A bot is thinking for this seat. */
   thinking: PlayerId | null;
   autoplay: boolean;
+  /** Why the moment on screen cannot be saved as a position, or `null` when it can. */
+  positionRefusal: string | null;
   /** Whether the viewer may be changed now (vsBot: only once the game is over). */
   canChangeViewer: boolean;
 }
@@ -124,5 +129,5 @@ export interface Snapshot {
 export type Reply =
   | { type: 'catalog'; protocols: ProtocolInfo[]; sets: string[] }
   | { type: 'snapshot'; snapshot: Snapshot }
-  | { type: 'export'; what: 'record' | 'link'; text: string }
+  | { type: 'export'; what: ExportKind; text: string }
   | { type: 'error'; message: string; code?: string };

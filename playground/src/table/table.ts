@@ -11,8 +11,9 @@ import {
   CompileEngineError, FAN_MADE, OFFICIAL_PROTOCOLS, createEngine, currentPlayer, describeEvent, eventsFor, formatRecord, recordGame,
 } from 'compile-engine';
 import type { Action, CardDef, Engine, GameEvent, GameState, PlayerId, ProtocolDef } from 'compile-engine';
-import type { CardInfo, Controller, LogLine, Offer, ProtocolInfo, Reply, Request, Setup, Snapshot, Viewer } from './protocol.js';
+import type { CardInfo, Controller, ExportKind, LogLine, Offer, ProtocolInfo, Reply, Request, Setup, Snapshot, Viewer } from './protocol.js';
 import { encodeShare } from './share.js';
+import { positionOf, positionRefusal } from './position.js';
 
 /** What the table asks a bot: only what the bot's seat may know (see `compile-engine/bots`' `Decision`). */
 export interface BotRequest {
@@ -339,12 +340,20 @@ export class Table {
       pending: view?.pending ?? null,
       step: this.cursor, steps: this.actions.length, branchFrom: this.branchFrom,
       thinking: this.thinking, autoplay: this.autoplay,
+      // Saving a position of a game against the bot would show the bot's hand: only once it is over.
+      positionRefusal: this.viewerLocked() || (mode === 'hotseat' && !this.state.result) ? 'a position shows both hands: it can be saved once the game is over' : positionRefusal(this.state),
       canChangeViewer: !this.viewerLocked() && !(mode === 'hotseat' && !this.state.result),
     };
   }
 
-  private async export(what: 'record' | 'link'): Promise<void> {
+  private async export(what: ExportKind): Promise<void> {
     const s = this.setup!;
+    if (what === 'position') {
+      const why = this.snapshot().positionRefusal;
+      if (why) throw new CompileEngineError('ILLEGAL_ACTION', why);
+      const seed = s.config?.seed ?? s.position?.seed ?? 1;
+      return this.io.reply({ type: 'export', what, text: `${JSON.stringify(positionOf(this.state, seed), null, 1)}\n` });
+    }
     if (what === 'record') {
       const text = s.config
         ? formatRecord(recordGame(s.config, this.actions, { engine: this.engine, players: this.seats.map(controllerName) as [string, string] }))

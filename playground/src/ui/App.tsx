@@ -46,7 +46,7 @@ export function App() {
         history.replaceState(null, '', url);
         setShared(url);
         void navigator.clipboard?.writeText(url).catch(() => undefined);
-      } else download('compile-game.json', r.text);
+      } else download(r.what === 'position' ? 'compile-position.json' : 'compile-game.json', r.text);
     }
   }), [table]);
   useEffect(() => table.send({ type: 'catalog' }), [table]);

@@ -4,13 +4,13 @@
  */
 import type { PlayerId } from 'compile-engine';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { CardInfo, Snapshot, Viewer, Request } from '../table/protocol.js';
+import type { CardInfo, ExportKind, Snapshot, Viewer, Request } from '../table/protocol.js';
 import { Board, cardTitle } from './Board.js';
 
 export interface GameProps {
   snap: Snapshot;
   send(req: Request): void;
-  onExport(what: 'record' | 'link'): void;
+  onExport(what: ExportKind): void;
   onLeave(): void;
 }
 
@@ -61,6 +61,7 @@ export function Game({ snap, send, onExport, onLeave }: GameProps) {
         ) : null}
         <button onClick={() => onExport('link')}>Share link</button>
         <button onClick={() => onExport('record')}>Save record</button>
+        <button onClick={() => onExport('position')} disabled={snap.positionRefusal !== null} title={snap.positionRefusal ?? 'This moment as a position file (fromPosition)'}>Save position</button>
       </div>
       {snap.branchFrom !== null ? <div class="banner">What-if: playing on from move {snap.branchFrom}. Both seats are yours.</div> : null}
       {snap.handoff !== null ? (
