@@ -59,6 +59,26 @@ describe('the playground table', () => {
     expect(last().thinking).toBe(1);
   });
 
+  it('answers a malformed request, or one before any game, with a typed error', () => {
+    const { t, errors, replies } = table();
+    for (const req of [null, 42, 'act', {}, { type: 'hack' }, { type: 'act', index: 0 }]) t.handle(req as never);
+    expect(errors().map((e) => e.code)).toEqual(['MALFORMED_ACTION', 'MALFORMED_ACTION', 'MALFORMED_ACTION', 'MALFORMED_ACTION', 'MALFORMED_ACTION', 'ILLEGAL_ACTION']);
+    expect(errors()[4]!.message).toMatch(/unknown request "hack"/);
+    expect(replies.filter((r) => r.type === 'snapshot')).toEqual([]);
+  });
+
+  it('reports a failing bot and stops waiting for it', () => {
+    const { t, last, asked, timers, errors } = table();
+    t.handle({ type: 'setup', setup: { ...vsBot, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'human' }], viewer: 1 } });
+    timers.splice(0).forEach((f) => f());
+    expect(last().thinking).toBe(0);
+    t.botChose(asked.at(-1)!.ticket, -1, 'out of memory');
+    expect(errors().at(-1)!.message).toBe('the bot of seat 0 failed: out of memory');
+    expect(last()).toMatchObject({ thinking: null, step: 0 });
+    t.handle({ type: 'botMove' });
+    expect(asked).toHaveLength(2);
+  });
+
   it('asks the bot with only its seat\'s knowledge and drops a stale answer', () => {
     const { t, last, asked, timers } = table();
     t.handle({ type: 'setup', setup: { ...vsBot, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'human' }], viewer: 1 } });

@@ -31,7 +31,12 @@ self.onmessage = (e: MessageEvent<{ type: 'port' }>) => {
   const port = e.ports[0]!;
   port.onmessage = (m: MessageEvent<BotRequest>) => {
     const r = m.data;
-    const action = botFor(r).choose({ seat: r.seat, view: r.view as PlayerViewState, legal: r.legal, history: r.history });
-    port.postMessage({ ticket: r.ticket, index: r.legal.indexOf(action) });
+    try {
+      const action = botFor(r).choose({ seat: r.seat, view: r.view as PlayerViewState, legal: r.legal, history: r.history });
+      port.postMessage({ ticket: r.ticket, index: r.legal.indexOf(action) });
+    } catch (e) {
+      // The table reports it to the page and stops waiting: a failing bot never leaves the game hanging.
+      port.postMessage({ ticket: r.ticket, index: -1, error: e instanceof Error ? e.message : String(e) });
+    }
   };
 };

@@ -83,6 +83,8 @@ export function logFor(steps: readonly GameEvent[][], viewer: Viewer, upTo: numb
   return out;
 }
 
+const REQUESTS = new Set<string>(['catalog', 'setup', 'act', 'viewAs', 'goto', 'branch', 'unbranch', 'botMove', 'autoplay', 'export']);
+
 export class Table {
   private engine: Engine = engineWith();
   private setup: Setup | null = null;
@@ -113,6 +115,10 @@ export class Table {
   }
 
   private dispatch(req: Request): void {
+    if (!req || typeof req !== 'object' || !REQUESTS.has((req as { type?: unknown }).type as string)) {
+      throw new CompileEngineError('MALFORMED_ACTION', `unknown request ${JSON.stringify((req as { type?: unknown } | null)?.type ?? req)?.slice(0, 40)}`);
+    }
+    if (req.type !== 'catalog' && req.type !== 'setup' && !this.setup) throw new CompileEngineError('ILLEGAL_ACTION', 'no game is set up yet');
     switch (req.type) {
       case 'catalog': return this.io.reply({ type: 'catalog', ...catalog(engineWith(req.protocols)) });
       case 'setup': return this.start(req.setup);
@@ -290,9 +296,14 @@ export class Table {
   }
 
   /** The bot worker's answer; a stale one (the game moved on meanwhile) is dropped. */
-  botChose(ticket: number, index: number): void {
+  botChose(ticket: number, index: number, error?: string): void {
     if (ticket !== this.ticket || this.thinking === null) return;
     const seat = this.thinking;
+    if (error !== undefined) {
+      this.thinking = null;
+      this.io.reply({ type: 'error', message: `the bot of seat ${seat} failed: ${error}` });
+      return this.publish(false);
+    }
     const legal = this.engine.legalActions(this.state);
     const action = legal[index];
     if (!action) {

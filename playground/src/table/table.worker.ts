@@ -17,10 +17,10 @@ const table = new Table({
 });
 
 self.onmessage = (e: MessageEvent<Request | { type: 'bots' }>) => {
-  if (e.data.type === 'bots') {
+  if (e.data?.type === 'bots' && e.ports[0]) {
     bots = e.ports[0]!;
-    bots.onmessage = (m: MessageEvent<{ ticket: number; index: number }>) => table.botChose(m.data.ticket, m.data.index);
+    bots.onmessage = (m: MessageEvent<{ ticket: number; index: number; error?: string }>) => table.botChose(m.data.ticket, m.data.index, m.data.error);
     return;
   }
-  table.handle(e.data);
+  table.handle(e.data as Request);
 };
