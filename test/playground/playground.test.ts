@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameRecord, type GameState, type PlayerId, createEngine, eventsFor, FAN_MADE, OFFICIAL_PROTOCOLS, replayRecord } from '../../src/index.js';
+import { type GameRecord, type GameState, type PlayerId, createEngine, eventsFor, FAN_MADE, OFFICIAL_PROTOCOLS, protocolFileSchema, replayRecord } from '../../src/index.js';
 import { ARTEFACTS, SITE, buildSite, findChromium, launch, serve } from './browser.js';
 
 const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] });
@@ -274,6 +274,9 @@ describe('the playground in Chromium', () => {
     // The generated text is shown beside each card.
     expect(await page.locator('[data-generated="Frost 0"]').textContent()).toMatch(/Draw/);
     await shot(page, 'desktop-designer');
+    const [schemaFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON Schema' }).click()]);
+    expect(schemaFile.suggestedFilename()).toBe('protocol-file.schema.json');
+    expect(JSON.parse(readFileSync((await schemaFile.path())!, 'utf8'))).toEqual(protocolFileSchema);
 
     const broken = JSON.parse(await editor.inputValue()) as { cards: unknown[]; name: string }[];
     broken[1]!.cards.pop();

@@ -9,8 +9,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Setup } from '../table/protocol.js';
 import type { DesignReply, DesignRequest } from './design.worker.js';
 import { randomProtocols } from '../table/pick.js';
+import { download } from '../ui/download.js';
 
 type Lib = typeof import('compile-engine');
+type SchemaEntry = typeof import('compile-engine/schema');
 type Problem = { path: string; message: string };
 
 export interface DesignerProps {
@@ -42,6 +44,7 @@ function inWorkers(reqs: DesignRequest[], onProgress: (done: number, of: number)
 
 export function Designer({ onPlay, onError }: DesignerProps) {
   const [lib, setLib] = useState<Lib | null>(null);
+  const [schema, setSchema] = useState<SchemaEntry | null>(null);
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [parsed, setParsed] = useState<ProtocolDef[]>([]);
@@ -51,13 +54,14 @@ export function Designer({ onPlay, onError }: DesignerProps) {
   const [games, setGames] = useState(8);
 
   useEffect(() => {
-    void import('compile-engine').then((m) => {
+    void Promise.all([import('compile-engine'), import('compile-engine/schema')]).then(([m, sch]) => {
       setLib(m);
+      setSchema(sch);
       setText((t) => t || JSON.stringify(m.FAN_MADE, null, 2));
     });
   }, []);
   useEffect(() => {
-    if (!lib || !text) return;
+    if (!schema || !text) return;
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -66,12 +70,13 @@ export function Designer({ onPlay, onError }: DesignerProps) {
       setParsed([]);
       return;
     }
-    const report = lib.validate(json);
+    // `compile-engine/schema`'s validate: the JSON Schema, then the checks the engine makes when it loads the cards.
+    const report = schema.validate(json);
     setProblems(report.problems);
     setParsed(report.ok ? (Array.isArray(json) ? json : [json]) as ProtocolDef[] : []);
-  }, [lib, text]);
+  }, [schema, text]);
 
-  if (!lib) return <p class="muted">Loading the engine…</p>;
+  if (!lib || !schema) return <p class="muted">Loading the engine…</p>;
   const ok = problems?.length === 0 && parsed.length > 0;
 
   async function conformance() {
@@ -120,7 +125,8 @@ export function Designer({ onPlay, onError }: DesignerProps) {
       <div class="design-tools">
         <button onClick={() => setText(JSON.stringify(lib.FAN_MADE, null, 2))}>Load the fan-made protocols</button>
         <label class="file">Open a protocol file <input type="file" accept=".json" aria-label="Protocol file" onChange={async (e) => { const f = (e.target as HTMLInputElement).files?.[0]; if (f) setText(await f.text()); }} /></label>
-        <button onClick={() => download(text)}>Save</button>
+        <button onClick={() => download('protocols.json', text)}>Save</button>
+        <button onClick={() => download('protocol-file.schema.json', `${JSON.stringify(schema.protocolFileSchema, null, 2)}\n`)} title="For an editor's completion and checks">JSON Schema</button>
       </div>
       <div class="design-body">
         <textarea aria-label="Protocol JSON" spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
@@ -185,11 +191,4 @@ function Balance({ wins, mine }: { wins: Record<string, { games: number; wins: n
       <tbody>{rows.map(([n, w]) => <tr key={n} class={mine.includes(n) ? 'mine' : ''}><td>{n}</td><td>{w.games}</td><td>{Math.round((100 * w.wins) / w.games)}%</td></tr>)}</tbody>
     </table>
   );
-}
-
-function download(text: string): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  a.download = 'protocols.json';
-  a.click();
 }

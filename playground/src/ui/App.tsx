@@ -10,6 +10,7 @@ import { Game } from './Game.js';
 import { Setup, STRENGTHS } from './Setup.js';
 import { randomProtocols } from '../table/pick.js';
 import { Designer } from '../design/Designer.js';
+import { download } from './download.js';
 
 type Screen = 'home' | 'game' | 'design';
 
@@ -84,12 +85,4 @@ export function App() {
         : <p class="muted">Loading the engine…</p>}
     </div>
   );
-}
-
-function download(name: string, text: string): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }

@@ -84,7 +84,7 @@ export function Board({ view, offers, cards, onAct, onShowCard }: BoardProps) {
   const theirs = view.players[them];
   return (
     <section class="board" aria-label="Board">
-      <SideBar side={theirs} seat={them} viewer={view.seat} control={view.control} />
+      <SideBar side={theirs} seat={them} viewer={view.seat} control={view.control} cards={cards} onShowCard={onShowCard} />
       <div class="lines">
         {view.linesFromMyLeft.map((line) => (
           <div class="line" key={line} data-line={line}>
@@ -97,7 +97,7 @@ export function Board({ view, offers, cards, onAct, onShowCard }: BoardProps) {
           </div>
         ))}
       </div>
-      <SideBar side={mine} seat={me} viewer={view.seat} control={view.control} />
+      <SideBar side={mine} seat={me} viewer={view.seat} control={view.control} cards={cards} onShowCard={onShowCard} />
       <div class="hand" aria-label={`${seatName(me)}'s hand`}>
         {mine.hand
           ? mine.hand.map((id, i) => {
@@ -121,13 +121,27 @@ export function Board({ view, offers, cards, onAct, onShowCard }: BoardProps) {
   );
 }
 
-function SideBar({ side, seat, viewer, control }: { side: SideView; seat: PlayerId; viewer: PlayerViewState['seat']; control: PlayerId | null }) {
+interface SideBarProps {
+  side: SideView;
+  seat: PlayerId;
+  viewer: PlayerViewState['seat'];
+  control: PlayerId | null;
+  cards: Record<string, CardInfo>;
+  onShowCard(id: string | null): void;
+}
+
+function SideBar({ side, seat, viewer, control, cards, onShowCard }: SideBarProps) {
   return (
     <div class={`sidebar seat-${seat}`}>
       <strong>{seatName(seat)}{viewer === seat ? ' (you)' : ''}</strong>
       <span>Hand {side.handCount}</span>
       <span>Deck {side.deckCount}</span>
-      <span title={side.trash.join(', ')}>Trash {side.trash.length}{side.trash.length ? `: ${side.trash[side.trash.length - 1]}` : ''}</span>
+      {side.trash.length ? (
+        <details class="trash">
+          <summary>Trash {side.trash.length}: {side.trash[side.trash.length - 1]}</summary>
+          <ol>{side.trash.map((id, i) => <li key={i} tabIndex={0} title={cardTitle(cards[id])} onMouseEnter={() => onShowCard(id)} onFocus={() => onShowCard(id)} onClick={() => onShowCard(id)}>{id}</li>)}</ol>
+        </details>
+      ) : <span>Trash 0</span>}
       {control === seat ? <span class="control">◆ control</span> : null}
     </div>
   );
