@@ -170,6 +170,7 @@ describe('the playground in Chromium', () => {
     const page = await open('?play=bot&seed=11&bot=random&delay=0');
     await page.locator('.board').waitFor();
     await shot(page, 'desktop-game');
+    for (const name of ['Save record', 'Share link', 'Save position']) expect(await page.getByRole('button', { name }).isDisabled()).toBe(true);
     const seen = await playToEnd(page, 11, undefined, 'desktop-midgame');
     await expect(page.locator('.status').textContent()).resolves.toMatch(/wins/);
     record = await saveRecord(page);

@@ -59,6 +59,29 @@ describe('the playground table', () => {
     expect(last().thinking).toBe(1);
   });
 
+  it('lets nothing that holds every card leave a live game against the bot: no record, link or position until it is over', async () => {
+    const { t, last, errors, replies, timers, asked } = table();
+    t.handle({ type: 'setup', setup: vsBot });
+    expect(last().saveRefusal).toMatch(/other seat's hand/);
+    for (const what of ['record', 'link', 'position'] as const) t.handle({ type: 'export', what });
+    await Promise.resolve();
+    expect(errors().map((e) => e.code)).toEqual(['ILLEGAL_ACTION', 'ILLEGAL_ACTION', 'ILLEGAL_ACTION']);
+    expect(replies.some((r) => r.type === 'export')).toBe(false);
+    // Play it out (the human takes the first offer, the bot answers with its first legal action).
+    for (let i = 0; i < 5000 && last().view!.result === null; i++) {
+      if (last().offers.length) t.handle({ type: 'act', index: 0 });
+      else {
+        timers.splice(0).forEach((f) => f());
+        t.botChose(asked.at(-1)!.ticket, 0);
+      }
+    }
+    expect(last().saveRefusal).toBeNull();
+    t.handle({ type: 'export', what: 'record' });
+    await Promise.resolve();
+    const saved = replies.find((r) => r.type === 'export');
+    expect(saved && JSON.parse(saved.text).actions).toHaveLength(last().steps);
+  });
+
   it('answers a malformed request, or one before any game, with a typed error', () => {
     const { t, errors, replies } = table();
     for (const req of [null, 42, 'act', {}, { type: 'hack' }, { type: 'act', index: 0 }]) t.handle(req as never);

@@ -119,6 +119,11 @@ export interface Snapshot {
   /** A bot is thinking for this seat. */
   thinking: PlayerId | null;
   autoplay: boolean;
+  /**
+   * Why nothing of the game may be saved or shared now (a live game against the bot or at one
+   * screen: a record, a link or a position would show the other seat's hand), or `null`.
+   */
+  saveRefusal: string | null;
   /** Why the moment on screen cannot be saved as a position, or `null` when it can. */
   positionRefusal: string | null;
   /** Whether the viewer may be changed now (vsBot: only once the game is over). */

@@ -83,6 +83,12 @@ export function logFor(steps: readonly GameEvent[][], viewer: Viewer, upTo: numb
   return out;
 }
 
+/** A refusal as the page reads it: the message, and the engine's code when there is one. */
+function errorReply(e: unknown): Reply {
+  const code = e instanceof CompileEngineError ? e.code : undefined;
+  return { type: 'error', message: e instanceof Error ? e.message : String(e), ...(code ? { code } : {}) };
+}
+
 const REQUESTS = new Set<string>(['catalog', 'setup', 'act', 'viewAs', 'goto', 'branch', 'unbranch', 'botMove', 'autoplay', 'export']);
 
 export class Table {
@@ -108,8 +114,7 @@ export class Table {
     try {
       this.dispatch(req);
     } catch (e) {
-      const code = e instanceof CompileEngineError ? e.code : undefined;
-      this.io.reply({ type: 'error', message: e instanceof Error ? e.message : String(e), ...(code ? { code } : {}) });
+      this.io.reply(errorReply(e));
       if (this.setup) this.publish();
     }
   }
@@ -132,7 +137,7 @@ export class Table {
         this.autoplay = req.on;
         if (req.delay !== undefined && this.setup) this.setup.botDelay = req.delay;
         return this.publish();
-      case 'export': return void this.export(req.what).catch((e: unknown) => this.io.reply({ type: 'error', message: e instanceof Error ? e.message : String(e) }));
+      case 'export': return void this.export(req.what).catch((e: unknown) => this.io.reply(errorReply(e)));
     }
   }
 
@@ -351,14 +356,22 @@ export class Table {
       pending: view?.pending ?? null,
       step: this.cursor, steps: this.actions.length, branchFrom: this.branchFrom,
       thinking: this.thinking, autoplay: this.autoplay,
-      // Saving a position of a game against the bot would show the bot's hand: only once it is over.
-      positionRefusal: this.viewerLocked() || (mode === 'hotseat' && !this.state.result) ? 'a position shows both hands: it can be saved once the game is over' : positionRefusal(this.state),
+      saveRefusal: this.saveRefusal(),
+      positionRefusal: this.saveRefusal() ?? positionRefusal(this.state),
       canChangeViewer: !this.viewerLocked() && !(mode === 'hotseat' && !this.state.result),
     };
   }
 
+  /** A record, a link or a position holds every card: while a human plays against a hidden hand, none leaves the table. */
+  private saveRefusal(): string | null {
+    const live = !this.states[this.states.length - 1]!.result && this.branchFrom === null;
+    return live && (this.setup?.mode === 'vsBot' || this.setup?.mode === 'hotseat') ? 'it would show the other seat\'s hand: save or share once the game is over' : null;
+  }
+
   private async export(what: ExportKind): Promise<void> {
     const s = this.setup!;
+    const locked = this.saveRefusal();
+    if (locked) throw new CompileEngineError('ILLEGAL_ACTION', locked);
     if (what === 'position') {
       const why = this.snapshot().positionRefusal;
       if (why) throw new CompileEngineError('ILLEGAL_ACTION', why);

@@ -59,8 +59,8 @@ export function Game({ snap, send, onExport, onLeave }: GameProps) {
               : <button onClick={() => send({ type: 'unbranch' })}>Back to the game (move {snap.branchFrom})</button>}
           </>
         ) : null}
-        <button onClick={() => onExport('link')}>Share link</button>
-        <button onClick={() => onExport('record')}>Save record</button>
+        <button onClick={() => onExport('link')} disabled={snap.saveRefusal !== null} title={snap.saveRefusal ?? 'A link to this moment'}>Share link</button>
+        <button onClick={() => onExport('record')} disabled={snap.saveRefusal !== null} title={snap.saveRefusal ?? 'The game as a record file'}>Save record</button>
         <button onClick={() => onExport('position')} disabled={snap.positionRefusal !== null} title={snap.positionRefusal ?? 'This moment as a position file (fromPosition)'}>Save position</button>
       </div>
       {snap.branchFrom !== null ? <div class="banner">What-if: playing on from move {snap.branchFrom}. Both seats are yours.</div> : null}
