@@ -290,6 +290,9 @@ describe('the playground in Chromium', () => {
     expect(paths.some((p) => p.startsWith('[1].cards ') && p.includes('a protocol has 6 cards, not 5'))).toBe(true);
     expect(paths.some((p) => p.startsWith('[0].cards[2].middle.run[0] ') && p.includes('teleport'))).toBe(true);
     expect(paths.some((p) => p.startsWith('[0].cards[4].value '))).toBe(true);
+    // A problem's path selects its value in the editor.
+    await page.locator('.problems li[data-path="[0].cards[4].value"] button').click();
+    expect(await editor.evaluate((t: HTMLTextAreaElement) => t.value.slice(t.selectionStart, t.selectionEnd))).toBe('"four"');
     await shot(page, 'desktop-designer-errors');
 
     await page.getByRole('button', { name: 'Load the fan-made protocols' }).click();

@@ -5,7 +5,8 @@
  * workers; then a game against the bot with it. The engine is loaded when this screen opens.
  */
 import type { CardText, ProtocolDef } from 'compile-engine';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { locate } from './locate.js';
 import type { Setup } from '../table/protocol.js';
 import type { DesignReply, DesignRequest } from './design.worker.js';
 import { randomProtocols } from '../table/pick.js';
@@ -52,6 +53,18 @@ export function Designer({ onPlay, onError }: DesignerProps) {
   const [result, setResult] = useState<string | null>(null);
   const [balance, setBalance] = useState<Record<string, { games: number; wins: number }> | null>(null);
   const [games, setGames] = useState(8);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  /** Selects the value a problem's path names, in the editor. */
+  const show = (path: string) => {
+    const span = locate(text, path);
+    const area = editor.current;
+    if (!span || !area) return;
+    area.focus();
+    area.setSelectionRange(span.start, span.end);
+    // Scroll the selection into view: the line it starts on, at the line height of the editor.
+    const line = text.slice(0, span.start).split('\n').length - 1;
+    area.scrollTop = Math.max(0, line * parseFloat(getComputedStyle(area).lineHeight || '16') - area.clientHeight / 3);
+  };
 
   useEffect(() => {
     void Promise.all([import('compile-engine'), import('compile-engine/schema')]).then(([m, sch]) => {
@@ -129,12 +142,12 @@ export function Designer({ onPlay, onError }: DesignerProps) {
         <button onClick={() => download('protocol-file.schema.json', `${JSON.stringify(schema.protocolFileSchema, null, 2)}\n`)} title="For an editor's completion and checks">JSON Schema</button>
       </div>
       <div class="design-body">
-        <textarea aria-label="Protocol JSON" spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
+        <textarea ref={editor} aria-label="Protocol JSON" spellcheck={false} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
         <div class="design-side">
           <h3>Checks</h3>
           {problems === null ? null : problems.length === 0
             ? <p class="ok" data-valid="true">Valid: {parsed.map((p) => p.name).join(', ')}</p>
-            : <ul class="problems" data-valid="false">{problems.map((p, i) => <li key={i} data-path={p.path}><code>{p.path || '(top)'}</code> {p.message}</li>)}</ul>}
+            : <ul class="problems" data-valid="false">{problems.map((p, i) => <li key={i} data-path={p.path}><button class="link" title="Show it in the editor" onClick={() => show(p.path)}><code>{p.path || '(top)'}</code></button> {p.message}</li>)}</ul>}
           {ok ? (
             <>
               <div class="run">
