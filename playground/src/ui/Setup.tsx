@@ -4,7 +4,7 @@
  * position file to replay.
  */
 import type { Action, GameConfig, Position } from 'compile-engine';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Controller, ProtocolInfo, Setup as TableSetup } from '../table/protocol.js';
 import { randomProtocols } from '../table/pick.js';
 
@@ -36,6 +36,10 @@ export function Setup({ protocols, sets, onStart, onError }: SetupProps) {
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1e6));
   const inSets = protocols.filter((p) => chosenSets.includes(p.set)).map((p) => p.name);
   const [byHand, setByHand] = useState<string[]>(() => [...randomProtocols(inSets, seed).flat()]);
+  // A protocol picked by hand from a set unticked since is replaced by one of the sets still chosen.
+  useEffect(() => {
+    if (byHand.some((n) => !inSets.includes(n))) setByHand([...randomProtocols(inSets, seed).flat()]);
+  }, [chosenSets.join()]);
 
   function start(e: Event) {
     e.preventDefault();
