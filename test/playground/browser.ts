@@ -18,16 +18,25 @@ export const ARTEFACTS = join(ROOT, 'test-results', 'playground');
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
 
-/** The system Chromium, installed from Debian's packages first if missing and we are root. */
-export function findChromium(): string {
-  const found = () => CANDIDATES.find((p) => existsSync(p));
+/** Where to look, who we are, and how to install: the parts of {@link findChromium} a test may replace. */
+export interface ChromiumLookup {
+  candidates?: readonly string[];
+  uid?: number | undefined;
+  install?: () => boolean;
+}
+
+const aptInstall = (): boolean =>
+  spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' }).status === 0;
+
+/** The system Chromium, installed from Debian's packages first if missing and we are root; else an error saying what to install. */
+export function findChromium({ candidates = CANDIDATES, uid = process.getuid?.(), install = aptInstall }: ChromiumLookup = {}): string {
+  const found = () => candidates.find((p) => existsSync(p));
   let path = found();
-  if (!path && process.getuid?.() === 0) {
-    const r = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('installing Chromium failed: run `apt-get update && apt-get install -y chromium` as root');
+  if (!path && uid === 0) {
+    if (!install()) throw new Error('installing Chromium failed: run `apt-get update && apt-get install -y chromium` as root');
     path = found();
   }
-  if (!path) throw new Error('the playground tests need Chromium at /usr/bin/chromium: install it with `sudo apt-get install -y chromium` (Debian/Ubuntu)');
+  if (!path) throw new Error(`the playground tests need Chromium (looked at ${candidates.join(', ')}): install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu)`);
   return path;
 }
 
