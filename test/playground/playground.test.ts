@@ -35,9 +35,11 @@ afterAll(async () => {
 const CAPTURE = `(() => {
   const W = window.Worker;
   window.__replies = [];
+  window.__botWorkers = 0;
   window.Worker = class extends W {
     constructor(url, options) {
       super(url, options);
+      if (options && options.name === 'bots') window.__botWorkers++;
       if (options && options.name === 'table') this.addEventListener('message', (e) => window.__replies.push(JSON.stringify(e.data)));
     }
   };
@@ -334,6 +336,19 @@ describe('the playground in Chromium', () => {
     await expect.poll(() => page.locator('.game').getAttribute('data-step')).toBe('1');
     await page.close();
   }, 30_000);
+
+  it('stops a bot that thinks too long, starts a fresh bot worker, and lets the player ask again', async () => {
+    const page = await open('?play=bot&seed=3&bot=ismcts300&delay=0&botTimeout=40');
+    const workers = () => page.evaluate(() => (window as unknown as { __botWorkers: number }).__botWorkers);
+    expect(await workers()).toBe(1);
+    await page.locator('.draft, .board').first().waitFor();
+    await page.locator('.moves [data-action]').first().click();
+    await expect(page.getByRole('alert').textContent({ timeout: 30_000 })).resolves.toMatch(/BOT_TIMEOUT: the bot of seat 1 did not answer within 0.04 s/);
+    await expect.poll(workers).toBe(2);
+    await page.getByRole('button', { name: 'Ask the bot again' }).click();
+    await expect.poll(workers, { timeout: 30_000 }).toBe(3);
+    await page.close();
+  }, 60_000);
 
   it('watches two bots with autoplay, pause and single bot moves, from either seat or as a spectator', async () => {
     const page = await open('./');

@@ -14,10 +14,11 @@ function table() {
   const replies: Reply[] = [];
   const asked: BotRequest[] = [];
   const timers: (() => void)[] = [];
-  const t = new Table({ reply: (r) => replies.push(r), askBot: (r) => asked.push(r), later: (f) => timers.push(f) });
+  const restarts: number[] = [];
+  const t = new Table({ reply: (r) => replies.push(r), askBot: (r) => asked.push(r), later: (f) => timers.push(f), restartBots: () => restarts.push(asked.length) });
   const last = (): Snapshot => (replies.filter((r) => r.type === 'snapshot').at(-1) as Extract<Reply, { type: 'snapshot' }>).snapshot;
   const errors = () => replies.filter((r): r is Extract<Reply, { type: 'error' }> => r.type === 'error');
-  return { t, replies, asked, timers, last, errors };
+  return { t, replies, asked, timers, restarts, last, errors };
 }
 
 const vsBot: Setup = { mode: 'vsBot', config: { seed: 3, protocols: PROTOCOLS }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }], viewer: 0, botDelay: 0 };
@@ -100,6 +101,24 @@ describe('the playground table', () => {
     expect(last()).toMatchObject({ thinking: null, step: 0 });
     t.handle({ type: 'botMove' });
     expect(asked).toHaveLength(2);
+  });
+
+  it('stops a bot that does not answer in time, says so, and asks a fresh one on Bot move', () => {
+    const { t, last, asked, timers, restarts, errors } = table();
+    t.handle({ type: 'setup', setup: { ...vsBot, mode: 'watch', seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }], viewer: 'spectator', botTimeout: 5000 } });
+    t.handle({ type: 'botMove' });
+    expect(last().thinking).toBe(0);
+    timers.splice(0).forEach((f) => f());
+    expect(errors().at(-1)).toMatchObject({ code: 'BOT_TIMEOUT', message: expect.stringMatching(/seat 0 did not answer within 5 s/) });
+    expect(restarts).toEqual([1]);
+    expect(last().thinking).toBeNull();
+    t.botChose(asked[0]!.ticket, 0);
+    expect(last().step).toBe(0);
+    t.handle({ type: 'botMove' });
+    t.botChose(asked[1]!.ticket, 0);
+    expect(last().step).toBe(1);
+    timers.splice(0).forEach((f) => f());
+    expect(restarts).toEqual([1]);
   });
 
   it('asks the bot with only its seat\'s knowledge and drops a stale answer', () => {

@@ -13,14 +13,25 @@ export interface TableConnection {
   close(): void;
 }
 
-export function localTable(): TableConnection {
-  const table = new Worker(new URL('./table.worker.ts', import.meta.url), { type: 'module', name: 'table' });
+/** A bot worker, joined to the table by a channel the page never listens on. */
+function startBots(table: Worker): Worker {
   const bots = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module', name: 'bots' });
   const channel = new MessageChannel();
   table.postMessage({ type: 'bots' }, [channel.port1]);
   bots.postMessage({ type: 'port' }, [channel.port2]);
+  return bots;
+}
+
+export function localTable(): TableConnection {
+  const table = new Worker(new URL('./table.worker.ts', import.meta.url), { type: 'module', name: 'table' });
+  let bots = startBots(table);
   const listeners = new Set<(r: Reply) => void>();
   table.onmessage = (e: MessageEvent<Reply>) => {
+    if (e.data.type === 'restartBots') {
+      bots.terminate();
+      bots = startBots(table);
+      return;
+    }
     for (const l of listeners) l(e.data);
   };
   return {

@@ -40,6 +40,8 @@ export interface Setup {
   protocols?: ProtocolDef[];
   /** Milliseconds between bot moves when they play on their own. */
   botDelay?: number;
+  /** Milliseconds a bot may think about one decision before it is stopped (default 120 000). */
+  botTimeout?: number;
 }
 
 /** What can be saved: the record of the line on screen, a link to the moment, the moment as a position file. */
@@ -118,6 +120,8 @@ export interface Snapshot {
   branchFrom: number | null;
   /** A bot is thinking for this seat. */
   thinking: PlayerId | null;
+  /** The last bot asked failed or did not answer in time: it waits to be asked again (`botMove`). */
+  botFailed: boolean;
   autoplay: boolean;
   /**
    * Why nothing of the game may be saved or shared now (a live game against the bot or at one
@@ -135,4 +139,6 @@ export type Reply =
   | { type: 'catalog'; protocols: ProtocolInfo[]; sets: string[] }
   | { type: 'snapshot'; snapshot: Snapshot }
   | { type: 'export'; what: ExportKind; text: string }
-  | { type: 'error'; message: string; code?: string };
+  | { type: 'error'; message: string; code?: string }
+  /** The bot worker stopped answering: the page ends it and hands the table a fresh one. */
+  | { type: 'restartBots' };

@@ -33,6 +33,8 @@ export interface BotRequest {
 export interface TableIo {
   reply(r: Reply): void;
   askBot(r: BotRequest): void;
+  /** Replaces the bot worker (one that stopped answering cannot be interrupted, only ended). */
+  restartBots(): void;
   /** Schedules `f` after `ms` (a timer in the worker; tests may run it at once). */
   later(f: () => void, ms: number): void;
 }
@@ -89,6 +91,9 @@ function errorReply(e: unknown): Reply {
   return { type: 'error', message: e instanceof Error ? e.message : String(e), ...(code ? { code } : {}) };
 }
 
+/** How long a bot may think about one decision (ISMCTS at 300 iterations takes seconds, not minutes). */
+export const BOT_TIMEOUT = 120_000;
+
 const REQUESTS = new Set<string>(['catalog', 'setup', 'act', 'viewAs', 'goto', 'branch', 'unbranch', 'botMove', 'autoplay', 'export']);
 
 export class Table {
@@ -105,6 +110,7 @@ export class Table {
   private autoplay = false;
   private ticket = 0;
   private thinking: PlayerId | null = null;
+  private botFailed = false;
   private botSeed = 1;
   private game = 0;
 
@@ -288,6 +294,7 @@ export class Table {
   private askBot(seat: PlayerId, controller: Extract<Controller, { kind: 'bot' }>): void {
     const ticket = ++this.ticket;
     this.thinking = seat;
+    this.botFailed = false;
     const s = this.state;
     this.io.askBot({
       ticket, seat, controller, game: this.game,
@@ -297,6 +304,17 @@ export class Table {
       legal: this.engine.legalActions(s),
       history: this.events.slice(0, this.cursor + 1).flatMap((e) => eventsFor(e, seat)),
     });
+    // A bot that never answers must not leave the game waiting for ever.
+    const limit = this.setup?.botTimeout ?? BOT_TIMEOUT;
+    this.io.later(() => {
+      if (ticket !== this.ticket || this.thinking !== seat) return;
+      this.thinking = null;
+      this.botFailed = true;
+      this.ticket++;
+      this.io.restartBots();
+      this.io.reply({ type: 'error', code: 'BOT_TIMEOUT', message: `the bot of seat ${seat} did not answer within ${limit / 1000} s: it was stopped (Bot move asks a fresh one)` });
+      this.publish(false);
+    }, limit);
     this.publish(false);
   }
 
@@ -306,6 +324,7 @@ export class Table {
     const seat = this.thinking;
     if (error !== undefined) {
       this.thinking = null;
+      this.botFailed = true;
       this.io.reply({ type: 'error', message: `the bot of seat ${seat} failed: ${error}` });
       return this.publish(false);
     }
@@ -355,7 +374,7 @@ export class Table {
       cards: Object.fromEntries([...seen].map((id) => [id, cardInfo(this.engine.cards[id]!)])),
       pending: view?.pending ?? null,
       step: this.cursor, steps: this.actions.length, branchFrom: this.branchFrom,
-      thinking: this.thinking, autoplay: this.autoplay,
+      thinking: this.thinking, botFailed: this.botFailed && this.thinking === null, autoplay: this.autoplay,
       saveRefusal: this.saveRefusal(),
       positionRefusal: this.saveRefusal() ?? positionRefusal(this.state),
       canChangeViewer: !this.viewerLocked() && !(mode === 'hotseat' && !this.state.result),

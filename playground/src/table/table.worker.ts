@@ -4,7 +4,7 @@
  * and gets {@link Reply}s; the bots are reached through a `MessagePort` to the bot worker that the
  * page hands over at start and never reads from, so no bot's view passes through the page.
  */
-import type { Request } from './protocol.js';
+import type { Reply, Request } from './protocol.js';
 import { type BotRequest, Table } from './table.js';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -13,6 +13,11 @@ let bots: MessagePort | null = null;
 const table = new Table({
   reply: (r) => self.postMessage(r),
   askBot: (r: BotRequest) => bots?.postMessage(r),
+  restartBots: () => {
+    bots?.close();
+    bots = null;
+    self.postMessage({ type: 'restartBots' } satisfies Reply);
+  },
   later: (f, ms) => void setTimeout(f, ms),
 });
 

@@ -16,7 +16,8 @@ type Screen = 'home' | 'game' | 'design';
 
 /**
  * `?play=bot&seed=N`: a game against the bot at once (`&bot=random|greedy|ismcts100|ismcts300`, default
- * greedy; `&delay=ms` between bot moves), the protocols a seeded random pick from the official sets.
+ * greedy; `&delay=ms` between bot moves; `&botTimeout=ms` for one decision), the protocols a seeded
+ * random pick from the official sets.
  */
 export function quickStart(search: string, catalog: ProtocolInfo[], sets: string[]): TableSetup | null {
   const q = new URLSearchParams(search);
@@ -25,8 +26,12 @@ export function quickStart(search: string, catalog: ProtocolInfo[], sets: string
   const official = sets.filter((s) => s !== 'Fan-made');
   const names = catalog.filter((p) => official.includes(p.set)).map((p) => p.name);
   const bot = STRENGTHS[(q.get('bot') as keyof typeof STRENGTHS) ?? 'greedy']?.controller ?? STRENGTHS.greedy.controller;
-  const delay = q.has('delay') ? Math.max(0, Number(q.get('delay')) || 0) : undefined;
-  return { mode: 'vsBot', config: { seed, sets: official, protocols: randomProtocols(names, seed) }, seats: [{ kind: 'human' }, bot], viewer: 0, ...(delay !== undefined ? { botDelay: delay } : {}) };
+  const ms = (name: string) => (q.has(name) ? Math.max(0, Number(q.get(name)) || 0) : undefined);
+  const [botDelay, botTimeout] = [ms('delay'), ms('botTimeout')];
+  return {
+    mode: 'vsBot', config: { seed, sets: official, protocols: randomProtocols(names, seed) }, seats: [{ kind: 'human' }, bot], viewer: 0,
+    ...(botDelay !== undefined ? { botDelay } : {}), ...(botTimeout !== undefined ? { botTimeout } : {}),
+  };
 }
 
 export function App() {

@@ -73,6 +73,7 @@ export function Game({ snap, send, onExport, onLeave }: GameProps) {
       ) : view ? (
         <div class="table">
           <Status snap={snap} />
+          {snap.botFailed && !watching ? <p class="banner">The bot did not move. <button onClick={() => send({ type: 'botMove' })}>Ask the bot again</button></p> : null}
           {view.phase === 'draft' ? <Draft snap={snap} onAct={act} onShowCard={setShown} /> : <Board view={view} offers={snap.offers} cards={snap.cards} onAct={act} onShowCard={setShown} />}
           <aside class="panel">
             <CardPanel info={shown ? snap.cards[shown] : undefined} />
