@@ -99,7 +99,7 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
 
 /** A play as continuous effects read it: the player, the card as it would lie. */
 const playSituation = (who: PlayerId, side: PlayerId, line: number, card: number, up: boolean): Situation =>
-  ({ who, side, line, card, at: { player: side, line, covered: false, up } });
+  ({ who, side, line, card, at: { player: side, line, covered: false, up }, by: who });
 
 /** What a card's text allows: which lines, forced face-down, which cards (as they would land). */
 export interface PlayLimits {
