@@ -3,8 +3,8 @@
  * before (issue 18), played in a real position through the public API, the state checked after.
  */
 import { describe, expect, it } from 'vitest';
-import { describeCard, describeEvent, eventsFor, validate } from '../../src/index.js';
-import type { GameEvent, GameState } from '../../src/index.js';
+import { describeCard, describeEvent, describeSection, eventsFor, validate } from '../../src/index.js';
+import type { GameEvent, GameState, Passive } from '../../src/index.js';
 import { testingFor } from '../../src/testing.js';
 import { hex, ward, WARD_EFFECTS, WARD_HANDLERS, wardEngine } from './ward.js';
 
@@ -240,5 +240,24 @@ describe('the generated text says whose cards an effect touches and who is banne
     ['Hex 5', 'top', 'After you flip a card: Draw 1 card.'],
   ] as const)('%s', (id, section, text) => {
     expect(describeCard(wardEngine.cards[id]!, { effects: WARD_EFFECTS })[section]).toBe(text);
+  });
+
+  it.each([
+    // Whose cards: not "all face-down cards" for an effect on the opponent's only.
+    [{ scope: 'field', whose: 'opponent', faceDownValue: 3 }, "All your opponent's face-down cards have a value of 3."],
+    [{ scope: 'stack', faceDownValue: 4 }, 'All face-down cards in this stack have a value of 4.'],
+    // A filter's default is stated: without cover: 'any', only uncovered cards count.
+    [{ scope: 'line', whose: 'self', cards: { face: 'up' }, addValue: 1 }, 'Your uncovered face-up cards in this line have a value of 1 more.'],
+    [{ scope: 'line', whose: 'opponent', cards: { cover: 'any' }, addValue: -2 }, "Your opponent's cards in this line have a value of 2 less."],
+    // Who is banned, and whose cards.
+    [{ scope: 'field', whose: 'opponent', forbid: 'flip' }, "Your opponent's cards cannot be flipped."],
+    [{ scope: 'line', by: 'self', forbid: 'delete' }, 'You cannot delete cards in this line.'],
+    [{ scope: 'card', by: 'opponent', forbid: 'return' }, 'Your opponent cannot return this card.'],
+  ] as const)('%j', (passive, text) => {
+    expect(describeSection({ text: '', passive: [passive as Passive] })).toBe(text);
+  });
+
+  it('a designer\'s kind without a describer reads [field]', () => {
+    expect(describeCard(hex.cards[0]!).top).toBe('[setValue].');
   });
 });
