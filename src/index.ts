@@ -29,7 +29,7 @@ export type { ActOptions, Engine, EngineOptions, GameConfig, StepResult } from '
 export type { ErrorCode } from './errors.js';
 export type { Action } from './state/actions.js';
 export type * from './state/actions.js';
-export type { GameEvent, EventBase } from './state/events.js';
+export type { GameEvent, EventBase, CardMove, CardSpot } from './state/events.js';
 export { describeEvent, eventsFor } from './state/events.js';
 export type { GameState, PlayerState, Frame, FrameOf, TriggerOf, TriggerSource, VarsOf, Prompt, PlayOption, PlayerId, Line, Phase, Result, ProtocolSlot, Vars, TextRef, PendingTrigger, AfterEvent } from './state/types.js';
 export type { Position, PlayerPosition, FieldCardSpec, PositionPhase, CompileBan } from './state/position.js';

@@ -21,7 +21,10 @@ export interface DescribeOptions {
   /** English for custom commands, by op name (a command without one reads `[op]`). */
   custom?: Record<string, (cmd: Command) => string>;
   /** A designer's kinds of continuous effect, whose `describe` phrases their effects (an effect without one reads `[field]`). */
-  effects?: Readonly<Record<string, { describe?(p: Passive): string }>>;
+  effects?: Readonly<Record<string, {
+    /** The English of one effect of the kind, lower-case ("your opponent cannot reveal cards"). */
+    describe?(p: Passive): string;
+  }>>;
 }
 
 /**

@@ -550,6 +550,7 @@ export function mayDiscard(b: Board, player: PlayerId, card: number): boolean {
 /**
  * Whether the given card could be flipped now, by `by`'s effect: a flip to face-`up` not forbidden
  * (Ice 4, fan-made Frost 1; with `by`, "Your opponent cannot flip …").
+ * @category Handler authoring
  */
 export function mayFlip(b: Board, card: number, by?: PlayerId): boolean {
   const at = fieldLoc(b, card);

@@ -30,7 +30,10 @@ export function emitEvent(x: Ctx, e: { name: string; player: PlayerId; text: str
   emit(x, event);
 }
 
-/** What a placement reports: the event's name and English (the primitive names the cards). */
+/**
+ * What a placement reports: the event's name and English (the primitive names the cards).
+ * @category Handler authoring
+ */
 export interface PlacementEvent {
   /** The custom event's name (default: the primitive's, `placedUnder`, `swappedCards`, `placedOnField`). */
   name?: string;
