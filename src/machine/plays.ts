@@ -85,8 +85,9 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   let q: Situation | null = null;
   for (let i = 0; i < r.forbid.length; i++) {
     const e = r.forbid[i]!;
-    const verb = (e.p as { forbid: string }).forbid;
-    if ((verb === 'playFaceUp' && !up) || (verb === 'playFaceDown' && up)) continue;
+    // The question the effect answers, not its data: a designer's kind may answer `forbid:playFaceUp` too.
+    const question = e.kind.question(e.value);
+    if ((question === 'forbid:playFaceUp' && !up) || (question === 'forbid:playFaceDown' && up)) continue;
     if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return false;
   }
   if (!up) return true;

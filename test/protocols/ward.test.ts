@@ -3,8 +3,8 @@
  * before (issue 18), played in a real position through the public API, the state checked after.
  */
 import { describe, expect, it } from 'vitest';
-import { describeCard, describeEvent, describeSection, eventsFor, validate } from '../../src/index.js';
-import type { GameEvent, GameState, Passive } from '../../src/index.js';
+import { createEngine, defineProtocol, describeCard, describeEvent, describeSection, eventsFor, OFFICIAL_PROTOCOLS, recordGame, replayRecord, validate } from '../../src/index.js';
+import type { EffectKind, GameEvent, GameState, Passive } from '../../src/index.js';
 import { testingFor } from '../../src/testing.js';
 import { hex, ward, WARD_EFFECTS, WARD_HANDLERS, wardEngine } from './ward.js';
 
@@ -259,5 +259,58 @@ describe('the generated text says whose cards an effect touches and who is banne
 
   it('a designer\'s kind without a describer reads [field]', () => {
     expect(describeCard(hex.cards[0]!).top).toBe('[setValue].');
+  });
+});
+
+describe('custom events in game records', () => {
+  it('a record keeps each seat\'s custom events (the private one only for its seat) and replays with them', () => {
+    for (let seed = 1; seed < 200; seed++) {
+      const config = { seed, protocols: [['Ward', 'Fire', 'Water'], ['Metal', 'Death', 'Life']] as [string[], string[]] };
+      let g = wardEngine.createGame(config);
+      const actions = [];
+      let privateSeen = false;
+      for (let n = 0; !g.result && n < 400 && !privateSeen; n++) {
+        const legal = wardEngine.legalActions(g);
+        const a = legal[(n * 7 + seed) % legal.length]!;
+        const r = wardEngine.applyAction(g, a);
+        actions.push(a);
+        privateSeen = r.events.some((e) => e.type === 'custom' && e.visibleTo !== undefined);
+        g = r.state;
+      }
+      if (!privateSeen) continue;
+      const record = recordGame(config, actions, { engine: wardEngine, events: true });
+      const last = (seat: 0 | 1) => record.events![seat][actions.length]!.filter((e) => e.type === 'custom');
+      expect(last(0).some((e) => e.visibleTo?.includes(0))).toBe(true);
+      expect(last(1).every((e) => e.visibleTo === undefined)).toBe(true);
+      expect(last(0).length).toBe(last(1).length + 1);
+      expect(() => replayRecord(record, { engine: wardEngine })).not.toThrow();
+      // A record whose custom event was tampered with does not replay.
+      const forged = JSON.parse(JSON.stringify(record));
+      forged.events[0][actions.length].find((e: GameEvent) => e.type === 'custom').text = 'forged';
+      expect(() => replayRecord(forged, { engine: wardEngine })).toThrow(/replays differently/);
+      return;
+    }
+    throw new Error('no seed reached a private custom event');
+  });
+});
+
+describe('a designer\'s kind answering one of the engine\'s own yes/no questions', () => {
+  // "Cards cannot be played face-down in this line": a kind answering `forbid:playFaceDown`.
+  const sealed: EffectKind = { changes: 'prohibition', question: () => 'forbid:playFaceDown', check: (v) => (v === true ? null : 'sealed must be true') };
+  const seal = defineProtocol({ name: 'Seal', set: 'Test', cards: [
+    { value: 0, top: { text: 'Cards cannot be played face-down in this line.', passive: [{ scope: 'line', sealed: true }] } },
+  ] });
+  const sealEngine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, seal], effects: { sealed } });
+  const t = testingFor(sealEngine);
+
+  it('the engine asks it where it asks Metal 2\'s ban: no face-down play in its line, face-up still allowed, other lines untouched', () => {
+    const g = t.position({ turn: 1, players: [
+      { protocols: ['Seal', 'Fire', 'Water'], stacks: [['Seal 0'], [], []] },
+      { protocols: ['Metal', 'Death', 'Life'], hand: ['Metal 3'] },
+    ] });
+    const plays = sealEngine.legalActions(g);
+    expect(plays).not.toContainEqual({ type: 'play', index: 0, line: 0, face: 'down' });
+    expect(plays).toContainEqual({ type: 'play', index: 0, line: 0, face: 'up' });
+    expect(plays).toContainEqual({ type: 'play', index: 0, line: 1, face: 'down' });
   });
 });
