@@ -606,8 +606,13 @@ const VALUE_STEPS = ['set', 'add'] as const;
  * @category Handler authoring
  */
 export function valueOf(b: Board, card: number): number {
-  const at = placeOf(b, card);
-  if (at) return valueAt(b, card, at);
+  const at = fieldLoc(b, card);
+  if (at) {
+    const up = b.s.up[card]!;
+    // No place to build when no effect changes values (most games, most of the time).
+    if (b.ch.value.length === 0) return up ? b.m[card]!.value : 2;
+    return valueAt(b, card, { player: at.player, line: at.line, covered: at.covered, up });
+  }
   const zone = locate(b, card).zone;
   return zone === 'trash' || (zone === 'transit' && b.s.up[card]) ? b.m[card]!.value : 2;
 }
