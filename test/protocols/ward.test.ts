@@ -314,3 +314,39 @@ describe('a designer\'s kind answering one of the engine\'s own yes/no questions
     expect(plays).toContainEqual({ type: 'play', index: 0, line: 1, face: 'down' });
   });
 });
+
+describe('bans on who acts for plays and draws ("Your opponent cannot …")', () => {
+  const gag = defineProtocol({ name: 'Gag', set: 'Test', cards: [
+    { value: 0, top: { text: 'Your opponent cannot draw cards.', passive: [{ scope: 'field', by: 'opponent', forbid: 'draw' }] } },
+    { value: 1, top: { text: 'Your opponent cannot play cards in this line.', passive: [{ scope: 'line', by: 'opponent', forbid: 'play' }] } },
+  ] });
+  const gagEngine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, gag] });
+  const t = testingFor(gagEngine);
+
+  it('the opponent\'s "Draw 2 cards" draws nothing; the ban\'s owner still draws', () => {
+    const g = t.act(t.position({ turn: 1, players: [
+      { protocols: ['Fire', 'Gag', 'Water'], stacks: [[], ['Gag 0'], []] },
+      { protocols: ['Gravity', 'Death', 'Life'], hand: ['Gravity 1'] },
+    ] }), t.play('Gravity 1', 0));
+    expect(t.hand(g, 1)).toEqual([]);
+    const h = t.act(t.position({ players: [
+      { protocols: ['Gravity', 'Gag', 'Water'], hand: ['Gravity 1'], stacks: [[], ['Gag 0'], []] },
+      { protocols: ['Fire', 'Death', 'Life'] },
+    ] }), t.play('Gravity 1', 0));
+    expect(t.hand(h, 0)).toHaveLength(2);
+  });
+
+  it('the opponent may not play into the line, either face; its owner may', () => {
+    const g = t.position({ turn: 1, players: [
+      { protocols: ['Fire', 'Water', 'Gag'], hand: ['Fire 2'], stacks: [[], [], ['Gag 1']] },
+      { protocols: ['Death', 'Life', 'Metal'], hand: ['Metal 3'] },
+    ] });
+    expect(gagEngine.legalActions(g).filter((a) => a.type === 'play' && a.line === 2)).toEqual([]);
+    expect(gagEngine.legalActions(g)).toContainEqual({ type: 'play', index: 0, line: 1, face: 'down' });
+    expect(gagEngine.legalActions(t.position({ players: [
+      { protocols: ['Fire', 'Water', 'Gag'], hand: ['Fire 2'], stacks: [[], [], ['Gag 1']] },
+      { protocols: ['Death', 'Life', 'Metal'] },
+    ] }))).toContainEqual({ type: 'play', index: 0, line: 2, face: 'down' });
+    expect(describeCard(gag.cards[1]!).top).toBe('Your opponent cannot play cards in this line.');
+  });
+});
