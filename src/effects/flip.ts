@@ -33,6 +33,8 @@ const flippable = (x: Ctx, by: PlayerId) => (card: number) => mayFlip(x, card, b
 
 export const flip: Handler<FlipCommand> = {
   check: (c) => checkTarget(c.target) ?? (c.ignoreMiddle === undefined || typeof c.ignoreMiddle === 'boolean' ? null : 'ignoreMiddle must be a boolean'),
+  // A card that cannot be flipped (Ice 4) gives the flip nothing to do.
+  couldAct: (x, f, cmd) => candidates(x, f, cmd.target).some(flippable(x, chooserOf(f, cmd))),
   start(x, f, cmd) {
     if (f.stage === 1) {
       if (f.vars.that !== null && mayFlip(x, f.vars.that, chooserOf(f, cmd))) turnOver(x, f.vars.that, chooserOf(f, cmd), cmd.ignoreMiddle);

@@ -54,7 +54,8 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   }
   windowWaitsFor(x, window, moved);
   enterText(x, uncovered);
-  f.vars.did = cards.length > 0;
+  // Returns replaced by Corruption 1 did not happen (rulings page): "If you do" needs one that did.
+  f.vars.did = cards.some((c) => dest.get(c) !== 'deckTop');
   return 'done';
 }
 

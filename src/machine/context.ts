@@ -45,6 +45,13 @@ export interface Handler<C extends Command = Command> {
    * could not, the command is skipped without a question.
    */
   possible?(x: Ctx, f: TextFrame, cmd: C): boolean;
+  /**
+   * Whether the command could change anything now, when the machine must know it without asking:
+   * which branch of a mandatory "either" may be taken, which "each" objects are worth choosing an
+   * order for. Without it, a command with a `target` needs a card to act on and one with
+   * `possible` needs that to hold; otherwise it is taken to be able to act.
+   */
+  couldAct?(x: Ctx, f: TextFrame, cmd: C): boolean;
   /** Takes the answer to the prompt the handler raised (already checked to be legal). */
   answer?(x: Ctx, f: TextFrame, cmd: C, a: Action): Step;
   /**

@@ -327,19 +327,21 @@ export function reportReturn(x: Ctx, card: number, at: { player: PlayerId; line:
 
 /**
  * Returns one card to its owner's hand by `by`'s effect, or to the top of their deck when a continuous
- * effect replaces the return (Corruption 1). Returns whether it was returned (see {@link deleteCard}).
+ * effect replaces the return (Corruption 1). Says where the card went (`null`: it was not on the
+ * field, or a continuous effect keeps it from being returned, by `by`): only `'hand'` is a return
+ * that happened, for an "If you do" (rulings page, "If you do" after a return that Corruption 1 replaced).
  * @category Handler authoring
  */
-export function returnCard(x: Ctx, card: number, by: PlayerId): boolean {
+export function returnCard(x: Ctx, card: number, by: PlayerId): 'hand' | 'deckTop' | null {
   const at = fieldLoc(x, card);
-  if (!at || !mayMove(x, 'return', card, by)) return false;
+  if (!at || !mayMove(x, 'return', card, by)) return null;
   const window = openAfter(x, 'return', by);
   const zone = returnZone(x, card, at);
   reportReturn(x, card, at, zone, by);
   const uncovered = lift(x, card, 'left');
   windowWaitsFor(x, window, [commitToZone(x, card, at.player, zone)]);
   if (uncovered !== null) enterCardText(x, uncovered);
-  return true;
+  return zone;
 }
 
 /**
@@ -542,7 +544,9 @@ export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: nu
   if (cards.length === 0) return cards;
   for (let i = 0; i < cards.length; i++) x.s.up[cards[i]!] = true;
   x.s.players[owner]!.trash.push(...cards);
-  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'deck' });
+  const names = cards.map((c) => x.s.cards[c]!);
+  // The opponent's deck (Luck 3) is named, and so is its trash, where the cards went.
+  emit(x, owner === player ? { type: 'discarded', player, cards: names, from: 'deck' } : { type: 'discarded', player, cards: names, from: 'deck', deck: owner, into: owner });
   openAfter(x, 'discard', player);
   return cards;
 }

@@ -4,7 +4,7 @@
  * cards unless it says whose; committed cards are never selectable (they are in no stack).
  * @module
  */
-import type { CardFilter, LineChoice } from '../cards/schema.js';
+import type { CardFilter, LineChoice, Target } from '../cards/schema.js';
 import type { PlayerId } from '../state/types.js';
 import type { Board, Subject } from './context.js';
 import { cardsInLine, fieldLoc } from './board.js';
@@ -18,6 +18,17 @@ export { selectable };
  * @category Handler authoring
  */
 export const sourceLine = hostLine;
+
+/**
+ * The cards a target names. "this card" and "that card" need no selection and reach covered
+ * cards (Codex, "Selecting and Targeting"); a card that is no longer in a stack cannot be acted
+ * on ("Invalid Effects").
+ */
+export function candidates(b: Board, sub: Subject, target: Target): number[] {
+  if (target === 'this') return fieldLoc(b, sub.host) ? [sub.host] : [];
+  if (target === 'that') return sub.vars.that !== null && fieldLoc(b, sub.vars.that) ? [sub.vars.that] : [];
+  return selectable(b, sub, target);
+}
 
 /** Whether a card still matches a filter (used when a noted "each" card comes up). */
 export function stillSelectable(b: Board, sub: Subject, filter: CardFilter, card: number): boolean {
