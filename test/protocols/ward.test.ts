@@ -27,6 +27,16 @@ describe('Ward 0: "This card cannot be deleted."', () => {
     expect(trash(g, 0)).toEqual(['Fire 1']);
   });
 
+  it('"Delete 1 card from each other line" asks no order when one line holds only Ward 0: that line can do nothing', () => {
+    const r = actWithEvents(position({ turn: 1, players: [
+      { protocols: ['Ward', 'Fire', 'Water'], stacks: [[], ['Ward 0'], ['Fire 1']] },
+      { protocols: ['Death', 'Hate', 'Life'], hand: ['Death 0'] },
+    ] }), play('Death 0', 0));
+    expect(r.events.filter((e) => e.type === 'promptRaised' && e.player === 1 && e.kind !== 'action')).toEqual([]);
+    expect(stack(r.state, 0, 1)).toEqual(['Ward 0']);
+    expect(trash(r.state, 0)).toEqual(['Fire 1']);
+  });
+
   it('with Ward 0 the only other card, a mandatory delete takes the only card left: Hate 0 itself', () => {
     let g = position({ turn: 1, players: [
       { protocols: ['Ward', 'Fire', 'Water'], stacks: [['Ward 0'], [], []] },
