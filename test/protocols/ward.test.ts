@@ -3,8 +3,8 @@
  * before (issue 18), played in a real position through the public API, the state checked after.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, defineProtocol, describeCard, describeEvent, describeSection, eventsFor, OFFICIAL_PROTOCOLS, recordGame, replayRecord, validate } from '../../src/index.js';
-import type { EffectKind, GameEvent, GameState, Passive } from '../../src/index.js';
+import { askEffects, createEngine, defineProtocol, describeCard, describeEvent, describeSection, emitEvent, eventsFor, OFFICIAL_PROTOCOLS, recordGame, replayRecord, validate } from '../../src/index.js';
+import type { EffectKind, GameEvent, GameState, Handler, Passive } from '../../src/index.js';
 import { testingFor } from '../../src/testing.js';
 import { hex, ward, WARD_EFFECTS, WARD_HANDLERS, wardEngine } from './ward.js';
 
@@ -358,5 +358,39 @@ describe('bans on who acts for plays and draws ("Your opponent cannot …")', ()
       { protocols: ['Death', 'Life', 'Metal'] },
     ] }))).toContainEqual({ type: 'play', index: 0, line: 2, face: 'down' });
     expect(describeCard(gag.cards[1]!).top).toBe('Your opponent cannot play cards in this line.');
+  });
+});
+
+describe('a designer\'s own question, answered by their kind and asked by their handler (askEffects)', () => {
+  // "Your opponent cannot reveal cards." — a question the engine never asks: `forbid:reveal`.
+  const noReveal: EffectKind = { changes: 'prohibition', question: () => 'forbid:reveal', check: (v) => (v === true ? null : 'noReveal must be true') };
+  /** "Reveal your hand" of the designer's own, asking whether a ban holds for its owner first. */
+  const showHand: Handler = {
+    start(x, f) {
+      f.vars.did = askEffects(x, 'forbid:reveal', { who: f.owner, side: f.owner, line: null, card: null, by: f.owner }).length === 0;
+      if (f.vars.did) emitEvent(x, { name: 'showedHand', player: f.owner, text: `seat ${f.owner} shows their hand` });
+      return 'done';
+    },
+  };
+  const veil = defineProtocol({ name: 'Veil', set: 'Test', cards: [
+    { value: 0, top: { text: 'Your opponent cannot reveal cards.', passive: [{ scope: 'field', by: 'opponent', noReveal: true }] } },
+  ] });
+  const show = defineProtocol({ name: 'Show', set: 'Test', cards: [
+    { value: 1, middle: { text: 'Reveal your hand.', run: [{ op: 'showHand' }] } },
+  ] });
+  const t = testingFor(createEngine({ protocols: [...OFFICIAL_PROTOCOLS, veil, show], handlers: { showHand }, effects: { noReveal } }));
+  /** The custom events when `seat` plays Show 1, Veil 0 (as given) lying on seat 0's side. */
+  const shown = (veil0: string, seat: 0 | 1) => t.actWithEvents(t.position({ turn: seat, players: [
+    { protocols: ['Veil', 'Fire', seat === 0 ? 'Show' : 'Water'], hand: seat === 0 ? ['Show 1'] : [], stacks: [[veil0], [], []] },
+    { protocols: ['Death', 'Metal', seat === 1 ? 'Show' : 'Life'], hand: seat === 1 ? ['Show 1'] : [] },
+  ] }), t.play('Show 1', 2)).events.filter((e) => e.type === 'custom');
+
+  it('the opponent of Veil 0\'s owner may not reveal; its owner may', () => {
+    expect(shown('Veil 0', 1)).toEqual([]);
+    expect(shown('Veil 0', 0)).toHaveLength(1);
+  });
+
+  it('face-down, Veil 0 answers nothing: the opponent reveals', () => {
+    expect(shown('Veil 0 down', 1)).toEqual([{ type: 'custom', name: 'showedHand', player: 1, text: 'seat 1 shows their hand' }]);
   });
 });
