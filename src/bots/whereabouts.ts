@@ -11,7 +11,7 @@
  * away) and invents nothing.
  * @module
  */
-import type { GameEvent } from '../state/events.js';
+import type { CardSpot, GameEvent } from '../state/events.js';
 import type { PlayerId } from '../state/types.js';
 
 /** A set of zones, one bit each: hands, decks, trashes, and the six stacks. */
@@ -155,6 +155,15 @@ export class Whereabouts {
       case 'secret':
         this.secret(e, previous);
         break;
+      // A designer's event says itself which cards moved where (named or not), as a shift or a play does.
+      case 'custom':
+        for (const m of e.moves ?? []) {
+          const to = spotZone(m.to);
+          this.inbound |= to;
+          if (m.card !== null) this.put(m.card, to);
+          else this.widen(spotZone(m.from), to);
+        }
+        break;
       default:
         break;
     }
@@ -187,6 +196,11 @@ export class Whereabouts {
       }
     }
   }
+}
+
+/** The zone of a place an event names. */
+function spotZone(s: CardSpot): Zones {
+  return s.zone === 'field' ? zone.field(s.side, s.line) : zone[s.zone](s.player);
 }
 
 /** What `history` (the events one seat saw, oldest first) says about where each card of `owners` could be. */

@@ -8,7 +8,7 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
 import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
-import { matchesAt, middleSuppressed, subjectOf } from './expressions.js';
+import { matchesAt, subjectOf, suppressed } from './expressions.js';
 import { enterCardText, firstLandingIn, interrupt, landsIn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
 import { copyVars } from '../state/clone.js';
@@ -275,7 +275,7 @@ type TriggersFrame = Extract<Frame, { k: 'triggers' }>;
  * Cards Triggering Simultaneously"); the current player picks which resolves next, one at a time.
  */
 export function stepTriggers(x: Ctx, f: TriggersFrame): void {
-  f.items = f.items.filter((t) => isVisible(x, t.card, t.section) && !(t.section === 'middle' && middleSuppressed(x, t.card)));
+  f.items = f.items.filter((t) => isVisible(x, t.card, t.section) && !suppressed(x, t.card, t.section));
   if (f.items.length === 0) return pop(x);
   if (f.items.length === 1) {
     const only = f.items[0]!;

@@ -86,8 +86,9 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   let q: Situation | null = null;
   for (let i = 0; i < r.forbid.length; i++) {
     const e = r.forbid[i]!;
-    const verb = (e.p as { forbid: string }).forbid;
-    if ((verb === 'playFaceUp' && !up) || (verb === 'playFaceDown' && up)) continue;
+    // The question the effect answers, not its data: a designer's kind may answer `forbid:playFaceUp` too.
+    const question = e.kind.question(e.value);
+    if ((question === 'forbid:playFaceUp' && !up) || (question === 'forbid:playFaceDown' && up)) continue;
     if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return false;
   }
   if (!up) return true;
@@ -100,7 +101,7 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
 
 /** A play as continuous effects read it: the player, the card as it would lie. */
 const playSituation = (who: PlayerId, side: PlayerId, line: number, card: number, up: boolean): Situation =>
-  ({ who, side, line, card, at: { player: side, line, covered: false, up } });
+  ({ who, side, line, card, at: { player: side, line, covered: false, up }, by: who });
 
 /** What a card's text allows: which lines, forced face-down, which cards (as they would land). */
 export interface PlayLimits {

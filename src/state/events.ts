@@ -16,6 +16,41 @@ export interface EventBase {
 }
 
 /**
+ * A place a card is in, as an event names it: a stack (`side`, `line`), or a hand, deck or trash.
+ * @category Views and events
+ */
+export type CardSpot =
+  | {
+      /** A stack on the field. */
+      zone: 'field';
+      /** Whose side. */
+      side: PlayerId;
+      /** The line. */
+      line: Line;
+    }
+  | {
+      /** A hand, deck or trash. */
+      zone: 'hand' | 'deck' | 'trash';
+      /** Whose. */
+      player: PlayerId;
+    };
+
+/**
+ * A card a custom event moved: from where to where, named (its id) to the seats the event is for
+ * when they may know it, else `null`. What a seat may infer from a custom event is exactly this:
+ * the determiniser reads it as it reads a shift or a play.
+ * @category Views and events
+ */
+export interface CardMove {
+  /** The card, or `null` when the seats the event is for may not know which it is. */
+  card: string | null;
+  /** Where it was. */
+  from: CardSpot;
+  /** Where it went (or is on its way to: committed cards land later). */
+  to: CardSpot;
+}
+
+/**
  * Everything the engine reports, in the order it happened. Field cards are named by their card id
  * (`"Fire 3"`) when face-up, `null` when the event is public and the card is face-down; the
  * identities behind hidden moves follow in a `secret` event for the seats allowed to know them.
@@ -227,6 +262,15 @@ export type GameEvent = EventBase & (
       /** The seat that holds it now. */
       player: PlayerId;
     }
+  /** A card's text returned the control component to neutral, without spending it. */
+  | {
+      /** The kind of event. */
+      type: 'controlReturned';
+      /** The seat whose text it was. */
+      player: PlayerId;
+      /** The seat that held it. */
+      from: PlayerId;
+    }
   /** A seat spent the control component (before a compile or refresh): it is neutral again. */
   | {
       /** The kind of event. */
@@ -359,6 +403,23 @@ export type GameEvent = EventBase & (
       /** How. */
       result: Result;
     }
+  /**
+   * An event of a designer's handler, of its own name (`"tucked"`), emitted with `emitEvent` or by
+   * the placement primitives (`placeUnder`, `swapCards`, `placeOnField`). `visibleTo` limits it as
+   * any event; `moves` says which cards moved where, for the seats that see it.
+   */
+  | {
+      /** The kind of event. */
+      type: 'custom';
+      /** Its own name, chosen by the handler. */
+      name: string;
+      /** The seat whose effect it was. */
+      player: PlayerId;
+      /** One line of English for the seats that see it: what {@link describeEvent} gives. */
+      text: string;
+      /** The cards it moved, as the seats that see it may know them. */
+      moves?: CardMove[];
+    }
   /** The identities behind a hidden move, for the seats in `visibleTo` only. */
   | {
       /** The kind of event. */
@@ -412,6 +473,7 @@ export function describeEvent(e: GameEvent): string {
     case 'stole': return `${seat(e.player)} takes the top card of the opponent's deck`;
     case 'controlGained': return `${seat(e.player)} gains the control component`;
     case 'controlUsed': return `${seat(e.player)} returns the control component to neutral`;
+    case 'controlReturned': return `${seat(e.player)}'s text returns ${seat(e.from)}'s control component to neutral`;
     case 'rearranged': return `${seat(e.player)} rearranges ${seat(e.whose)}'s protocols: ${e.order.join(', ')}`;
     case 'revealed': return `${seat(e.player)} reveals ${e.cards.length ? e.cards.join(', ') : 'nothing'}${e.side !== undefined ? ` (${seat(e.side)}'s card in line ${e.line})` : ''}`;
     case 'stated': return `${seat(e.player)} states ${e.value}`;
@@ -426,5 +488,6 @@ export function describeEvent(e: GameEvent): string {
     case 'promptRaised': return `${seat(e.player)} to choose (${e.kind})`;
     case 'gameOver': return e.result.winner === null ? `game stopped (${e.result.reason})` : `${seat(e.result.winner)} wins`;
     case 'secret': return `(${seat(e.player)} ${e.about}: ${e.cards.join(', ')})`;
+    case 'custom': return e.text;
   }
 }

@@ -9,6 +9,7 @@ import { FAN_MADE, formatRecord, readRecord, readRecords, recordGame } from '../
 import type { GameRecord } from '../../src/index.js';
 import { simulate } from '../../src/sim.js';
 import { cli, scratch } from './io.js';
+import { hex, ward } from '../protocols/ward.js';
 
 const COMMANDS = ['play', 'sim', 'replay', 'validate'];
 
@@ -193,6 +194,26 @@ describe('validate', () => {
     const shape = await cli(['validate', 'shape.json'], { cwd: dir });
     expect(shape.code).toBe(1);
     expect(shape.err).toMatch(/^shape\.json: invalid — 2 problems:\n {2}\(the file\): needs "set"\n {2}cards: must be a list/);
+  });
+
+  it('--handlers MODULE: custom commands and kinds of continuous effect are checked by the module\'s handlers and effects', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'test.json'), JSON.stringify([ward, hex]));
+    writeFileSync(join(dir, 'rules.mjs'), [
+      'const none = (cmd) => (Object.keys(cmd).every((k) => k === "op") ? null : "takes no parameters");',
+      'export const handlers = { tuck: { check: none, start: () => "done" }, swapTops: { check: none, start: () => "done" } };',
+      'export const effects = { setValue: { changes: "value", question: () => "value", modify: (_n, v) => v, check: (v) => (Number.isInteger(v) ? null : "setValue must be a whole number") } };',
+    ].join('\n'));
+    expect(await cli(['validate', 'test.json', '--handlers', 'rules.mjs'], { cwd: dir })).toMatchObject({ code: 0, out: 'test.json: valid — 2 protocols (Ward, Hex), 12 cards\n' });
+    const without = await cli(['validate', 'test.json'], { cwd: dir });
+    expect(without.code).toBe(1);
+    expect(without.err).toMatch(/unknown handler "tuck"/);
+    expect(without.err).toMatch(/\[1\]\.cards\[0\]\.top\.passive\[0\]: unknown field "setValue"/);
+    const bad = JSON.parse(JSON.stringify([ward, hex]));
+    bad[1].cards[0].top.passive[0].setValue = 'zero';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    expect((await cli(['validate', 'bad.json', '--handlers', 'rules.mjs'], { cwd: dir })).err).toMatch(/setValue must be a whole number/);
+    expect(await cli(['validate', 'test.json', '--handlers', 'missing.mjs'], { cwd: dir })).toMatchObject({ code: 2, err: expect.stringMatching(/cannot load the handlers module/) });
   });
 
   it('--json: the report as data', async () => {
