@@ -4,7 +4,7 @@
  *
  * - {@link playGame}: the harness that seats two bots and gives each only its seat's knowledge;
  *   {@link playGameInPlace}, the same on the simulation path (what `simulate` plays with);
- * - {@link "compile-engine"!randomBot | randomBot}, {@link "compile-engine"!greedyBot | greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
+ * - {@link randomBot}, {@link greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
  * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
  *   the building block of search bots.
  * @packageDocumentation

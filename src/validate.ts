@@ -30,7 +30,7 @@ export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
 export interface ValidateOptions {
   /** The engine the protocols are for: its handlers check their commands (custom ones included). */
   engine?: {
-    /** Its handlers by op name (an {@link Engine} has them). */
+    /** Its handlers by op name (an {@link "compile-engine"!Engine | Engine} has them). */
     readonly handlers: Registry;
   };
   /** Handlers to check commands with, when there is no engine: added to the standard ones, as `createEngine` does. */
@@ -69,7 +69,7 @@ const CARDS_PER_PROTOCOL = 6;
  * @category Card data and the card language
  * @example
  * ```ts
- * import { validate } from 'compile-engine';
+ * import { validate } from 'compile-engine/schema';
  *
  * const report = validate({ name: 'Ember', set: 'Example', cards: [] });
  * for (const p of report.problems) console.log(`${p.path}: ${p.message}`); // cards: a protocol has 6 cards, not 0

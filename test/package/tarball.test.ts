@@ -152,7 +152,7 @@ describe('the packed tarball', () => {
     expect(outputOf(name, 'testing-call')).toBe('testing: ok\n');
   });
 
-  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/schema resolves, with the main entry\'s validate', (name) => {
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/schema resolves, and validate comes from it alone', (name) => {
     expect(outputOf(name, 'schema-call')).toBe('schema: ok\n');
   });
 
