@@ -7,7 +7,7 @@
  * - {@link randomBot}, {@link greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
  * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
  *   the building block of search bots.
- * @packageDocumentation
+ * @module compile-engine/bots
  */
 export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';
 export { botRandom } from './bots/bot.js';

@@ -8,7 +8,10 @@ import type { GameConfig } from '../state/config.js';
 import type { PlayerId } from '../state/types.js';
 import { botRandom } from '../bots/bot.js';
 
-/** How each game's protocols are chosen. */
+/**
+ * How each game's protocols are chosen.
+ * @category Simulation
+ */
 export type ProtocolChoice =
   /** Both seats' protocols by line, the same in every game. */
   | [string[], string[]]
