@@ -10,7 +10,7 @@
  * @module compile-engine/bots
  */
 export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';
-export { botRandom } from './bots/bot.js';
+export { seededRng } from './bots/bot.js';
 export type { PlayedGame, PlayedStep } from './bots/play.js';
 export { playGame, playGameInPlace } from './bots/play.js';
 export { randomBot } from './bots/random.js';

@@ -29,7 +29,7 @@ import { type Zones, whereabouts, zone } from './whereabouts.js';
 import { Dealer } from './matching.js';
 
 /**
- * A random integer in [0, n): a bot's generator (see `botRandom`).
+ * A random integer in [0, n): a bot's generator (see `seededRng`).
  * @category Bots
  */
 export type Rng = (n: number) => number;

@@ -16,7 +16,7 @@ import type { Action } from '../state/actions.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { type Engine, cloneState, defaultEngine } from '../api.js';
 import type { PlayerViewState, SideView } from '../view/view.js';
-import { type Bot, type Decision, botRandom } from './bot.js';
+import { type Bot, type Decision, seededRng } from './bot.js';
 import { InformationSet } from './determinize.js';
 
 /**
@@ -124,7 +124,7 @@ const newNode = (mover: PlayerId): Node => ({ mover, visits: 0, avail: 0, wins: 
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const engine = options.engine ?? defaultEngine();
-  const rng = botRandom(options.seed ?? 1);
+  const rng = seededRng(options.seed ?? 1);
   const iterations = options.iterations ?? (options.timeMs === undefined ? ISMCTS_ITERATIONS : Infinity);
   const timeMs = options.timeMs ?? Infinity;
   const c = options.exploration ?? 0.7;

@@ -30,7 +30,7 @@ describe('entry points', () => {
   });
 
   it('the bots and the protocol-file checks are in their own entries, not in the main one', () => {
-    for (const name of ['randomBot', 'greedyBot', 'score', 'playGame', 'ismctsBot', 'BOTS']) {
+    for (const name of ['randomBot', 'greedyBot', 'score', 'seededRng', 'playGame', 'ismctsBot', 'BOTS']) {
       expect(Object.keys(main)).not.toContain(name);
       expect(Object.keys(bots)).toContain(name);
     }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, defaultEngine, eventsFor, legalActions, validateState, viewFor } from '../../src/index.js';
 import type { GameEvent, GameState, PlayerId } from '../../src/index.js';
-import { botRandom, InformationSet, whereabouts, zone } from '../../src/bots.js';
+import { seededRng, InformationSet, whereabouts, zone } from '../../src/bots.js';
 import type { Zones } from '../../src/bots.js';
 import { randomGameInputs, start } from '../properties/random-game.js';
 
@@ -45,7 +45,7 @@ function checkDecision(real: GameState, history: [GameEvent[], GameEvent[]], sam
   const seat = real.prompt!.player;
   const view = viewFor(real, seat);
   const set = new InformationSet(view, history[seat], engine);
-  const world = set.sample(botRandom(sample));
+  const world = set.sample(seededRng(sample));
   const where = `turn ${real.turnNumber}, seat ${seat} deciding (${real.prompt!.kind}), ${real.frames.length} frames pending`;
   expect(() => validateState(world), where).not.toThrow();
   expect(JSON.parse(JSON.stringify(viewFor(world, seat))), where).toEqual(JSON.parse(JSON.stringify(view)));
