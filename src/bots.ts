@@ -6,7 +6,8 @@
  *   {@link playGameInPlace}, the same on the simulation path (what `simulate` plays with);
  * - {@link randomBot}, {@link greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
  * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
- *   the building block of search bots.
+ *   the building block of search bots, drawn with a {@link seededRng} (a seeded random-number
+ *   generator, as the bots use for their own choices).
  * @module compile-engine/bots
  */
 export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';
