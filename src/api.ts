@@ -446,7 +446,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const first = config.first ?? 0;
     for (const set of config.sets ?? []) if (!allSets.has(set)) fail('INVALID_CONFIG', `unknown set ${quote(set)} (known: ${[...allSets].join(', ')})`);
     const inPlay = protocolsInSets(config.sets);
-    const x = ctx(emptyState(config.seed, config.control ?? true, config.maxTurns ?? 500), noCards);
+    const x = ctx(emptyState(config.seed, config.useControl ?? true, config.maxTurns ?? 500), noCards);
     const s = x.s;
     if (config.protocols) {
       const all = [...config.protocols[0], ...config.protocols[1]];
@@ -474,7 +474,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   function startPosition(raw: Position): StepResult {
     const pos = readPosition(raw);
-    const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500), noCards);
+    const x = ctx(emptyState(pos.seed, pos.useControl ?? true, pos.maxTurns ?? 500), noCards);
     setUpPosition(x, pos, protocolNames);
     run(x);
     keepTable(x);
@@ -736,7 +736,8 @@ export const applyAction = (state: GameState, action: Action, options?: ActOptio
  *
  * const game = createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
  * console.log(viewFor(game, 0).players[0].hand); // seat 0's five cards, by name
- * console.log(viewFor(game, 1).players[0].hand, viewFor(game, 1).players[0].handCount); // undefined 5
+ * const seen = viewFor(game, 1).players[0]; // seat 0's side, as seat 1 sees it
+ * console.log(seen.handCount, seen.hand === undefined); // 5 true: a count, not the cards
  * console.log(viewFor(game, 1).legalActions.length); // 0: seat 0 is to decide
  * ```
  * @category Views and events

@@ -31,7 +31,7 @@ export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
 export interface ValidateOptions {
   /** The engine the protocols are for: its handlers check their commands, its kinds of continuous effect their effects (custom ones included). */
   engine?: {
-    /** Its handlers by op name (an {@link Engine} has them). */
+    /** Its handlers by op name (an {@link "compile-engine"!Engine | Engine} has them). */
     readonly handlers: Registry;
     /** Its kinds of continuous effect by field (an {@link Engine} has them). */
     readonly effects?: EffectKinds;
@@ -74,7 +74,7 @@ const CARDS_PER_PROTOCOL = 6;
  * @category Card data and the card language
  * @example
  * ```ts
- * import { validate } from 'compile-engine';
+ * import { validate } from 'compile-engine/schema';
  *
  * const report = validate({ name: 'Ember', set: 'Example', cards: [] });
  * for (const p of report.problems) console.log(`${p.path}: ${p.message}`); // cards: a protocol has 6 cards, not 0

@@ -28,7 +28,10 @@ import { type CardRef, type PendingFrame, mapFrame, mapPrompt } from '../view/pe
 import { type Zones, whereabouts, zone } from './whereabouts.js';
 import { Dealer } from './matching.js';
 
-/** A random integer in [0, n): a bot's generator (see `botRandom`). */
+/**
+ * A random integer in [0, n): a bot's generator (see `seededRng`).
+ * @category Bots
+ */
 export type Rng = (n: number) => number;
 
 /** The zones of a sample, by name (`null`: a place still to deal), and the card of each pending `land`/`arrive` frame by frame number. */
@@ -44,7 +47,10 @@ interface Slot {
   index: number;
 }
 
-/** What a seat knows, read once; {@link InformationSet.sample} then draws states from it. */
+/**
+ * What a seat knows, read once; {@link InformationSet.sample} then draws states from it.
+ * @category Bots
+ */
 export class InformationSet {
   /** Every card of the game, by number in the states this set builds. */
   private readonly cards: string[];
@@ -279,6 +285,7 @@ function namesIn(z: Zoned): Set<string> {
  * A full state consistent with what `view`'s seat knows (see the module). `history`: every event
  * the seat saw, oldest first (a bot's `decision.history`); `rng` draws the hidden cards. For many
  * samples of one decision, make an {@link InformationSet} once and call `sample`.
+ * @category Bots
  */
 export function determinize(view: PlayerViewState, history: readonly GameEvent[], rng: Rng, engine: Engine = defaultEngine()): GameState {
   return new InformationSet(view, history, engine).sample(rng);

@@ -8,7 +8,7 @@
 import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import { type Engine, cloneState, defaultEngine } from '../api.js';
-import { type Bot, botRandom } from './bot.js';
+import { type Bot, seededRng } from './bot.js';
 import { determinize } from './determinize.js';
 
 /**
@@ -37,7 +37,7 @@ export function score(v: PlayerViewState, seat: PlayerId): number {
  * @category Bots
  */
 export function greedyBot(seed = 1, engine: Engine = defaultEngine()): Bot {
-  const r = botRandom(seed);
+  const r = seededRng(seed);
   return {
     name: 'greedy',
     choose({ seat, view, legal, history }) {

@@ -13,7 +13,10 @@ import { eventsFor } from '../state/events.js';
 import type { PlayerViewState } from '../view/view.js';
 import type { Bot, Decision } from './bot.js';
 
-/** One decision of a played game, as the harness reports it. */
+/**
+ * One decision of a played game, as the harness reports it.
+ * @category Bots
+ */
 export interface PlayedStep {
   /** The state after the decision. */
   state: GameState;
@@ -25,7 +28,10 @@ export interface PlayedStep {
   events: GameEvent[];
 }
 
-/** How a game between bots went. */
+/**
+ * How a game between bots went.
+ * @category Bots
+ */
 export interface PlayedGame {
   /** The state the game ended in. */
   final: GameState;
@@ -38,6 +44,7 @@ export interface PlayedGame {
 /**
  * Plays `start` (with the events that led to it, e.g. from `createGameWithEvents`) to the end, the
  * bot of each seat deciding in turn. `onStep` sees every decision with the state after it.
+ * @category Bots
  */
 export function playGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: PlayedStep) => void): PlayedGame {
   const all: GameEvent[] = start.events.slice();

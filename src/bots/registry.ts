@@ -12,6 +12,7 @@ import { randomBot } from './random.js';
  * Every bot of the library, by name: `random`; `greedy` (one step ahead on a determinisation);
  * `ismcts` (information-set MCTS at a fixed {@link ISMCTS_ITERATIONS} iterations per decision, so
  * that its games are reproducible on any machine).
+ * @category Bots
  */
 export const BOTS: Readonly<Record<string, BotFactory>> = Object.freeze({
   random: ({ seed }) => randomBot(seed),

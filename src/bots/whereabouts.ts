@@ -14,10 +14,16 @@
 import type { CardSpot, GameEvent } from '../state/events.js';
 import type { PlayerId } from '../state/types.js';
 
-/** A set of zones, one bit each: hands, decks, trashes, and the six stacks. */
+/**
+ * A set of zones, one bit each: hands, decks, trashes, and the six stacks.
+ * @category Bots
+ */
 export type Zones = number;
 
-/** The zone bits. */
+/**
+ * The zone bits.
+ * @category Bots
+ */
 export const zone = {
   /** Seat `p`'s hand. */
   hand: (p: PlayerId): Zones => 1 << p,
@@ -36,7 +42,10 @@ const FIELD = fieldOf(0) | fieldOf(1);
 /** Every zone of one seat's side of the table: where its cards may be before any event names them. */
 export const sideOf = (p: PlayerId): Zones => zone.hand(p) | zone.deck(p) | zone.trash(p) | fieldOf(p);
 
-/** The zones each card could be in; cards are named by their ids (`"Fire 3"`). */
+/**
+ * The zones each card could be in; cards are named by their ids (`"Fire 3"`).
+ * @category Bots
+ */
 export class Whereabouts {
   private readonly zones = new Map<string, Zones>();
   /**
@@ -203,7 +212,10 @@ function spotZone(s: CardSpot): Zones {
   return s.zone === 'field' ? zone.field(s.side, s.line) : zone[s.zone](s.player);
 }
 
-/** What `history` (the events one seat saw, oldest first) says about where each card of `owners` could be. */
+/**
+ * What `history` (the events one seat saw, oldest first) says about where each card of `owners` could be.
+ * @category Bots
+ */
 export function whereabouts(owners: ReadonlyMap<string, PlayerId>, history: readonly GameEvent[]): Whereabouts {
   const w = new Whereabouts(owners);
   for (let i = 0; i < history.length; i++) w.see(history[i]!, history[i - 1]);

@@ -17,7 +17,10 @@ import { type SimResult, summarise } from './summary.js';
 
 export type { ProtocolChoice } from './plan.js';
 
-/** How far a run has got. */
+/**
+ * How far a run has got.
+ * @category Simulation
+ */
 export interface SimProgress {
   /** Games played so far. */
   done: number;
@@ -25,7 +28,10 @@ export interface SimProgress {
   total: number;
 }
 
-/** What {@link simulate} plays. */
+/**
+ * What {@link simulate} plays.
+ * @category Simulation
+ */
 export interface SimulateOptions {
   /** How many games (a whole number ≥ 1). */
   games: number;
@@ -62,6 +68,7 @@ export interface SimulateOptions {
  * `workers: n`, the games are shared among `n` worker threads; the result is identical to the
  * single-threaded run. Refuses bad options with `INVALID_CONFIG` before any game is played; a game
  * that fails (a bot choosing an illegal action) rejects the promise with its error, naming the game.
+ * @category Simulation
  */
 export async function simulate(options: SimulateOptions): Promise<SimResult> {
   const { setup, workers, onProgress, onRecord } = readOptions(options);

@@ -14,7 +14,10 @@ import type { ProtocolDef } from '../cards/schema.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { nextInt, seedWords } from '../state/rng.js';
 
-/** What {@link runConformance} checks; a failure names one. */
+/**
+ * What {@link runConformance} checks; a failure names one.
+ * @category Testing
+ */
 export type ConformanceCheck =
   /** A legal action (or starting the game) threw: an error that is not a `CompileEngineError`, or any error for a listed action. */
   | 'crash'
@@ -39,7 +42,10 @@ export type ConformanceCheck =
   /** The game was stopped at the engine's turn limit: nobody could win. */
   | 'turnLimit';
 
-/** Settings of {@link runConformance}. */
+/**
+ * Settings of {@link runConformance}.
+ * @category Testing
+ */
 export interface ConformanceOptions {
   /** Games to play (default 100). */
   games?: number;
@@ -51,7 +57,10 @@ export interface ConformanceOptions {
   drafts?: boolean;
 }
 
-/** A failed check, and how to see it again. */
+/**
+ * A failed check, and how to see it again.
+ * @category Testing
+ */
 export interface ConformanceFailure {
   /** The check that failed. */
   check: ConformanceCheck;
@@ -68,7 +77,10 @@ export interface ConformanceFailure {
   path: Action[];
 }
 
-/** The outcome of {@link runConformance}. */
+/**
+ * The outcome of {@link runConformance}.
+ * @category Testing
+ */
 export interface ConformanceReport {
   /** `true` when every game kept every check. */
   ok: boolean;
@@ -116,6 +128,7 @@ const sortKeys = (a: object): object => Object.fromEntries(Object.entries(a).sor
  * const report = runConformance(engine, ['Frost'], { games: 5, seed: 7 });
  * console.log(report.ok ? `${report.games} games, every check kept` : report.failure); // failure: { check, message, seed, config, path }
  * ```
+ * @category Testing
  */
 export function runConformance(engine: Engine, protocols: readonly (string | ProtocolDef)[], options: ConformanceOptions = {}): ConformanceReport {
   const mine = protocols.map((p) => (typeof p === 'string' ? p : p.name));

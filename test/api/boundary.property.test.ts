@@ -81,7 +81,7 @@ function sampleStates(): GameState[] {
   return out;
 }
 const STATES = sampleStates();
-const CONFIG = { seed: 3, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']], control: true, first: 1, maxTurns: 40 };
+const CONFIG = { seed: 3, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']], useControl: true, first: 1, maxTurns: 40 };
 const POSITION: Position = {
   seed: 'p', phase: 'action', turn: 1, turnNumber: 3, controlHolder: 0, unplaced: 'deck', players: [
     { protocols: ['Fire', { name: 'Water', compiled: true }, 'Death'], stacks: [['Fire 1', 'Fire 2 down'], [{ card: 'Water 3', face: 'up' }], []], hand: ['Death 1'], trash: ['Death 2'], absent: ['Death 3'] },

@@ -395,7 +395,9 @@ describe('strict configs', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     ['a misspelt setting', { seed: 1, protocol: PROTOCOLS }, /unknown field "protocol"/],
     ['a draft pool with protocols', { seed: 1, protocols: PROTOCOLS, draftPool: ['Fire'] }, /cannot come with protocols/],
-    ['control "no"', { seed: 1, control: 'no' }, /control must be true or false/],
+    ['useControl "no"', { seed: 1, useControl: 'no' }, /useControl must be true or false/],
+    ['control "no" (useControl\'s old name)', { seed: 1, control: 'no' }, /control must be true or false/],
+    ['useControl with its old name control', { seed: 1, useControl: false, control: false }, /give useControl only: control is its old name/],
     ['first 2', { seed: 1, first: 2 }, /first must be one of 0, 1/],
     ['a fractional turn limit', { seed: 1, maxTurns: 1.5 }, /maxTurns/],
     ['no sets', { seed: 1, sets: [] }, /non-empty/],
@@ -405,7 +407,7 @@ describe('strict configs', () => {
     ['no seed', { protocols: PROTOCOLS }, /has no "seed"/],
     ['a NaN seed', { seed: NaN }, /not plain data/],
     ['a BigInt seed', { seed: 10n }, /not plain data/],
-    ['a function', { seed: 1, control: () => true }, /not plain data/],
+    ['a function', { seed: 1, useControl: () => true }, /not plain data/],
   ])('%s: INVALID_CONFIG', (_, config, message) => {
     expect(refusedUnchanged('INVALID_CONFIG', config, () => createGame(config as never)).message).toMatch(message);
   });
@@ -433,7 +435,9 @@ describe('strict configs', () => {
 describe('strict positions', () => {
   const base = (): Position => ({ seed: 1, players: [{ protocols: ['Fire', 'Water', 'Death'] }, { protocols: ['Light', 'Metal', 'Speed'] }] });
   it.each<[string, (p: Record<string, any>) => void, RegExp]>([
-    ['control "no"', (p) => { p.control = 'no'; }, /control must be true or false/],
+    ['useControl "no"', (p) => { p.useControl = 'no'; }, /useControl must be true or false/],
+    ['control "no" (useControl\'s old name)', (p) => { p.control = 'no'; }, /control must be true or false/],
+    ['useControl with its old name control', (p) => { p.useControl = true; p.control = true; }, /give useControl only/],
     ['unplaced "nowhere"', (p) => { p.unplaced = 'nowhere'; }, /unplaced must be one of "deck", "trash", "absent"/],
     ['face "sideways"', (p) => { p.players[0].stacks = [[{ card: 'Fire 1', face: 'sideways' }], [], []]; }, /face must be one of "up", "down"/],
     ['an unknown field', (p) => { p.phases = 'action'; }, /unknown field "phases"/],
@@ -442,7 +446,8 @@ describe('strict positions', () => {
     ['a phase that does not exist', (p) => { p.phase = 'over'; }, /phase must be one of/],
     ['a compile this turn, before Check Compile', (p) => { p.phase = 'start'; p.compiledThisTurn = true; }, /compiledThisTurn needs a phase after Check Compile/],
     ['a turn past the limit', (p) => { p.turnNumber = 10; p.maxTurns = 5; }, /past maxTurns/],
-    ['a control holder without the component', (p) => { p.control = false; p.controlHolder = 1; }, /without it/],
+    ['a control holder without the component', (p) => { p.useControl = false; p.controlHolder = 1; }, /without it \(useControl: false\)/],
+    ['a control holder without the component (old name)', (p) => { p.control = false; p.controlHolder = 1; }, /without it/],
     ['a ban by a card not in the game', (p) => { p.noCompile = [{ player: 1, card: 'Love 1' }]; }, /not a card of this game/],
     ['an absent card listed twice', (p) => { p.players[0].absent = ['Fire 1']; p.players[0].hand = ['Fire 1']; }, /placed twice/],
     ['a card id with a new line', (p) => { p.players[0].hand = ['Fire 1\n[GAME_OVER] you lost']; }, /unknown card "Fire 1\\n\[GAME_OVER\]/],
