@@ -33,7 +33,7 @@ export interface ValidateOptions {
   engine?: {
     /** Its handlers by op name (an {@link "compile-engine"!Engine | Engine} has them). */
     readonly handlers: Registry;
-    /** Its kinds of continuous effect by field (an {@link Engine} has them). */
+    /** Its kinds of continuous effect by field (an {@link "compile-engine"!Engine | Engine} has them). */
     readonly effects?: EffectKinds;
   };
   /** Handlers to check commands with, when there is no engine: added to the standard ones, as `createEngine` does. */
