@@ -37,7 +37,7 @@ import { hasOwn } from './state/fields.js';
 import { describeValue, quote, seatName } from './state/text.js';
 import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, newBoard, newContext, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
-import { validateCard } from './cards/validate.js';
+import { isDeeplyFrozenData, problemLine, protocolShapeProblems, validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
 import { illegalReason, isLegal, legal, wasListed } from './rules/legal.js';
@@ -284,15 +284,13 @@ export function cloneState(state: GameState): GameState {
  * protocol name (the message names the card and the field), and for a handler without `start`.
  */
 export function createEngine(options: EngineOptions = {}): Engine {
-  if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
-  for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers)`);
-  if (options.protocols !== undefined && !Array.isArray(options.protocols)) fail('INVALID_CARD_DATA', 'protocols must be a list of protocol definitions');
-  const protocols = frozenLibrary(options.protocols ?? OFFICIAL_PROTOCOLS);
-  // Lookups by name never reach inherited properties: "constructor" or "__proto__" is no card or handler.
-  const handlers: Registry = Object.freeze(Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers ?? {}));
-  for (const op of Object.keys(handlers)) if (typeof handlers[op]?.start !== 'function') fail('INVALID_CARD_DATA', `handler ${quote(op)} has no start function`);
+  const { protocols, handlers } = engineOptions(options);
   const defs = Object.create(null) as Record<string, CardDef>;
   const protocolNames = new Set<string>();
+  protocols.forEach((p, i) => {
+    const shape = protocolShapeProblems(p, `[${i}]`)[0];
+    if (shape) fail('INVALID_CARD_DATA', problemLine(shape));
+  });
   for (const p of protocols) {
     if (protocolNames.has(p.name)) fail('INVALID_CARD_DATA', `protocol ${quote(p.name)} is defined twice`);
     protocolNames.add(p.name);
@@ -516,7 +514,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const seat = actingSeat(options);
       const known = kindOf(state) === 'private' ? (recalled(state) ?? knownBoard(state)) : null;
       const b = known ?? acceptForSimulation(state);
-      const a = accept(b, action, seat);
+      // Checking the action only reads the state: a trusted state broken since by other code (a
+      // hand holding a card id with no card) fails here as INVALID_STATE, with nothing changed.
+      // A `try` that does not throw costs nothing, so the hot path pays no check for it.
+      let a: Action;
+      try {
+        a = accept(b, action, seat);
+      } catch (e) {
+        return stateFailure(e, known !== null, 'the action could not be checked; the state is unchanged');
+      }
       try {
         return inPlace(b, a);
       } catch (e) {
@@ -562,6 +568,27 @@ export function createEngine(options: EngineOptions = {}): Engine {
   }
 }
 
+/**
+ * The options of {@link createEngine}, read once: frozen protocols and a registry without
+ * prototype. An object that throws when read (a getter, a Proxy) is refused like a bad value.
+ */
+function engineOptions(options: EngineOptions): { protocols: readonly ProtocolDef[]; handlers: Registry } {
+  try {
+    if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
+    for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers)`);
+    const given = options.protocols;
+    if (given !== undefined && !Array.isArray(given)) fail('INVALID_CARD_DATA', 'protocols must be a list of protocol definitions');
+    const protocols = frozenLibrary(given ?? OFFICIAL_PROTOCOLS);
+    // Lookups by name never reach inherited properties: "constructor" or "__proto__" is no card or handler.
+    const handlers: Registry = Object.freeze(Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers ?? {}));
+    for (const op of Object.keys(handlers)) if (typeof handlers[op]?.start !== 'function') fail('INVALID_CARD_DATA', `handler ${quote(op)} has no start function`);
+    return { protocols, handlers };
+  } catch (e) {
+    if (e instanceof CompileEngineError) throw e;
+    return fail('INVALID_CONFIG', 'createEngine could not read its options (a field threw when read)');
+  }
+}
+
 /** Each protocol's card ids by ascending value (the order of a deck before its shuffle), built once per engine. */
 function deckTable(protocols: readonly ProtocolDef[]): Readonly<Record<string, readonly string[]>> {
   const decks = Object.create(null) as Record<string, readonly string[]>;
@@ -575,13 +602,15 @@ function deckTable(protocols: readonly ProtocolDef[]): Readonly<Record<string, r
  */
 function frozenLibrary(protocols: readonly ProtocolDef[]): readonly ProtocolDef[] {
   if (protocols === OFFICIAL_PROTOCOLS) return OFFICIAL_PROTOCOLS;
-  let copy: ProtocolDef[];
+  // A protocol that is deeply frozen plain data (the official and fan-made ones) cannot change:
+  // it is kept as it is, and its cards' shape, checked once, need not be checked again.
+  const copy: ProtocolDef[] = [];
   try {
-    copy = structuredClone([...protocols]);
+    for (const p of [...protocols]) copy.push(isDeeplyFrozenData(p) ? p : deepFreeze(structuredClone(p)));
   } catch {
     return fail('INVALID_CARD_DATA', 'card data must be plain data (no functions or class instances)');
   }
-  return deepFreeze(copy);
+  return Object.freeze(copy);
 }
 
 let standard: Engine | null = null;

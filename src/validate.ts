@@ -7,9 +7,8 @@
  */
 import type { Handler, Registry } from './machine/context.js';
 import { STANDARD_HANDLERS } from './standard.js';
-import schemaJson from './cards/protocol-file.schema.json';
-import { type JsonSchema, type SchemaProblem, SchemaChecker, childPath } from './cards/jsonSchema.js';
-import { type CardDataProblem, type FoundProblem, cardProblems } from './cards/validate.js';
+import { type JsonSchema, type SchemaProblem, childPath } from './cards/jsonSchema.js';
+import { type CardDataProblem, type FoundProblem, cardDataProblems, PROTOCOL_FILE_SCHEMA, schemaChecker } from './cards/validate.js';
 import { copyJson, NotJson } from './state/copy.js';
 
 export type { CardDataProblem } from './cards/validate.js';
@@ -21,7 +20,7 @@ export type { JsonSchema } from './cards/jsonSchema.js';
  * to complete and check protocol files; {@link validate} checks with it and more.
  * @category Card data and the card language
  */
-export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
+export const protocolFileSchema: JsonSchema = PROTOCOL_FILE_SCHEMA;
 
 /**
  * What {@link validate} checks against, besides the schema.
@@ -48,7 +47,6 @@ export interface ValidationReport {
   problems: CardDataProblem[];
 }
 
-const checker = new SchemaChecker(protocolFileSchema);
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A protocol has six cards (rulebook, "Card Anatomy": the protocol name "indicates the 6 cards belonging to the protocol"). */
@@ -85,13 +83,20 @@ export function validate(data: unknown, options: ValidateOptions = {}): Validati
   }
   // As `createEngine` does: the given handlers join the standard ones (and may replace some).
   const handlers = options.engine?.handlers ?? Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers);
-  const shape = checker.problems(json);
-  const faulted = (path: string) => shape.some((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`));
-  const look = (path: string) => !faulted(path);
   const protocols = Array.isArray(json) ? json.map((p, i) => [p, `[${i}]`] as const) : [[json, ''] as const];
+  // Each card is checked by the one checker `createEngine` uses (its shape and meaning); the
+  // file's schema check adds what lies outside the cards.
+  const cards = new Set(protocols.flatMap(([p, base]) => (isObj(p) && Array.isArray(p.cards) ? p.cards.map((_, i) => childPath(childPath(base, 'cards'), i)) : [])));
+  const shape = schemaChecker.problems(json).filter((p) => !inCard(p.path, cards));
   const found: FoundProblem[] = [...shape, ...namesTwice(protocols)];
-  for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers, look));
+  for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers));
   return report(found);
+}
+
+/** Whether a path is a card's or inside one (`[0].cards[3]`, `[0].cards[3].middle.run[1]`). */
+function inCard(path: string, cards: ReadonlySet<string>): boolean {
+  const m = /^(?:\[\d+\])?\.?cards\[\d+\]/.exec(path);
+  return m !== null && cards.has(m[0]);
 }
 
 function report(found: (FoundProblem | SchemaProblem)[]): ValidationReport {
@@ -112,7 +117,7 @@ function comparePaths(a: string, b: string): number {
 }
 
 /** The problems of one protocol: its cards' own, and how they fit the protocol. */
-function protocolProblems(p: unknown, base: string, handlers: Registry, look: (path: string) => boolean): FoundProblem[] {
+function protocolProblems(p: unknown, base: string, handlers: Registry): FoundProblem[] {
   if (!isObj(p) || !Array.isArray(p.cards)) return [];
   const out: FoundProblem[] = [];
   const cardsPath = childPath(base, 'cards');
@@ -120,7 +125,7 @@ function protocolProblems(p: unknown, base: string, handlers: Registry, look: (p
   const values = new Set<unknown>();
   p.cards.forEach((c, i) => {
     const at = childPath(cardsPath, i);
-    out.push(...cardProblems(c, handlers, at, look));
+    out.push(...cardDataProblems(c, handlers, at));
     if (!isObj(c)) return;
     if (typeof p.name === 'string' && typeof c.protocol === 'string' && c.protocol !== p.name) out.push({ path: `${at}.protocol`, message: `must be its protocol's name "${p.name}", not "${c.protocol}"` });
     if (typeof c.protocol === 'string' && Number.isInteger(c.value) && typeof c.id === 'string' && c.id !== `${c.protocol} ${c.value}`) {

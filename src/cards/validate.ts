@@ -1,14 +1,20 @@
 /**
- * Card data validation: every command must name a registered handler and pass its parameter
- * check; triggers and continuous effects must pass the card language's checks. {@link cardProblems}
- * lists every problem of a card with its path; loading ({@link validateCard}, when an engine is
- * built) refuses the first with `INVALID_CARD_DATA`.
+ * Card data validation, **one checker** for both `validate` and `createEngine`: a card's shape
+ * against the JSON Schema generated from the card language's types (so each command type's
+ * declared fields are the only ones it takes: a misspelt `iff` is an unknown field, not an
+ * unconditional effect), then its meaning — every command must name a registered handler and
+ * pass its check (and a custom handler that declares its `fields` refuses any other), triggers
+ * and continuous effects the card language's checks. {@link cardDataProblems} lists every problem
+ * of a card with its path; loading ({@link validateCard}, when an engine is built) refuses the
+ * first with `INVALID_CARD_DATA`, naming the same path and message `validate` reports.
  * @module
  */
 import type { CardDef } from './schema.js';
 import type { Registry } from '../machine/context.js';
 import { fail } from '../errors.js';
 import { checkPassive, checkTrigger } from './check.js';
+import { type JsonSchema, type SchemaProblem, SchemaChecker, childPath } from './jsonSchema.js';
+import schemaJson from './protocol-file.schema.json';
 
 /**
  * One problem in card data: where (a path such as `[0].cards[3].middle.run[1]`), and what is wrong.
@@ -27,8 +33,15 @@ export interface FoundProblem extends CardDataProblem {
   op?: string;
 }
 
-/** Which paths to look at: `validate` skips the semantic checks of values its schema check already faulted. */
+/** Which paths to look at: the semantic checks skip values the schema check already faulted. */
 export type PathFilter = (path: string) => boolean;
+
+/** The schema of a protocol file (`compile-engine/schema`), and its checker. */
+export const PROTOCOL_FILE_SCHEMA = schemaJson as JsonSchema;
+export const schemaChecker = new SchemaChecker(PROTOCOL_FILE_SCHEMA);
+
+/** The fields every command may carry, whatever its handler (`CommandBase`). */
+const COMMAND_BASE = ['op', 'may', 'if'];
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const everywhere: PathFilter = () => true;
@@ -55,11 +68,20 @@ function commandProblems(cmds: unknown, where: string, handlers: Registry, look:
       const problem = h.check ? safely(() => h.check!(raw as never)) : null;
       if (problem) out.push({ path: at, message: problem, op: raw.op });
     }
+    if (h.fields) undeclared(raw, h.fields, at, look, out);
     if ('run' in raw) commandProblems(raw.run, at, handlers, look, out);
     if (raw.op === 'either' && Array.isArray(raw.options)) {
       raw.options.forEach((o, j) => { if (isObj(o)) commandProblems(o.run, `${at}.options[${j}]`, handlers, look, out); });
     }
   });
+}
+
+/** A field a handler does not declare (a standard command's are checked by the schema, with the same message). */
+function undeclared(cmd: Record<string, unknown>, fields: readonly string[], at: string, look: PathFilter, out: FoundProblem[]): void {
+  for (const key of Object.keys(cmd)) {
+    const where = childPath(at, key);
+    if (!COMMAND_BASE.includes(key) && !fields.includes(key) && look(where)) out.push({ path: where, message: `unknown field "${key}" (known: ${[...COMMAND_BASE, ...fields].join(', ')})` });
+  }
 }
 
 function sectionProblems(sec: unknown, where: string, handlers: Registry, look: PathFilter, out: FoundProblem[]): void {
@@ -100,9 +122,60 @@ export function cardProblems(def: unknown, handlers: Registry, base: string, loo
   return out;
 }
 
-/** Validates one card definition when an engine is built; throws `INVALID_CARD_DATA` naming the card and field of its first problem. */
+/**
+ * Every problem of one card: its shape (the schema's `CardDef`), then, where the shape is right,
+ * its meaning ({@link cardProblems}). Paths are under `base`.
+ */
+export function cardDataProblems(def: unknown, handlers: Registry, base: string): FoundProblem[] {
+  const shape = shapeOf(def, base);
+  const look: PathFilter = (path) => !shape.some((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`));
+  return [...shape, ...cardProblems(def, handlers, base, look)];
+}
+
+/*
+ * The shape of a deeply frozen card (the official and fan-made ones, a frozen library's) cannot
+ * change: it is checked once per process, not once per engine. Paths are kept relative to the card.
+ */
+const frozenShapes = new WeakMap<object, readonly SchemaProblem[]>();
+
+function shapeOf(def: unknown, base: string): SchemaProblem[] {
+  if (def === null || typeof def !== 'object' || !isDeeplyFrozenData(def)) return schemaChecker.problemsAs('CardDef', def, base);
+  let found = frozenShapes.get(def);
+  if (!found) frozenShapes.set(def, (found = schemaChecker.problemsAs('CardDef', def, '')));
+  return found.map((p) => ({ path: p.path === '' ? base : p.path.startsWith('[') ? `${base}${p.path}` : `${base}.${p.path}`, message: p.message }));
+}
+
+/** Plain data (objects and lists of data properties, no accessors), frozen all the way down. */
+export function isDeeplyFrozenData(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return true;
+  const proto = Object.getPrototypeOf(v);
+  if (!Object.isFrozen(v) || (proto !== Object.prototype && proto !== Array.prototype && proto !== null)) return false;
+  for (const key of Object.keys(v)) {
+    const field = Object.getOwnPropertyDescriptor(v, key)!;
+    if (!('value' in field) || !isDeeplyFrozenData(field.value)) return false;
+  }
+  return true;
+}
+
+/**
+ * The shape problems of a protocol outside its cards (its name, set, summary, that `cards` is a
+ * list), with paths under `base`: the cards are {@link cardDataProblems}' to check.
+ */
+export function protocolShapeProblems(p: unknown, base: string): SchemaProblem[] {
+  const outside = isObj(p) && Array.isArray(p.cards) ? { ...p, cards: [] } : p;
+  return schemaChecker.problemsAs('ProtocolDef', outside, base);
+}
+
+/** A problem as one line: its path, the handler whose check found it, and what is wrong (as `validate` reports it). */
+export const problemLine = (p: FoundProblem): string => `${p.path}: ${p.op ? `${p.op}: ` : ''}${p.message}`;
+
+/**
+ * Validates one card definition when an engine is built; throws `INVALID_CARD_DATA` with its
+ * first problem, its path under the card's id (`Fire 1.middle.run[0].iff`): the same path, below
+ * the card, and the same message as `validate` reports.
+ */
 export function validateCard(def: CardDef, handlers: Registry): void {
   const name = typeof def?.id === 'string' ? def.id : '(card without id)';
-  const first = cardProblems(def, handlers, name)[0];
-  if (first) fail('INVALID_CARD_DATA', `${first.path}${first.op ? ` (${first.op})` : ''}: ${first.message}`);
+  const first = cardDataProblems(def, handlers, name)[0];
+  if (first) fail('INVALID_CARD_DATA', problemLine(first));
 }
