@@ -138,8 +138,10 @@ export interface Engine {
    * refused with `FROZEN_STATE` before anything is changed.
    * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a part that cannot be changed in place (frozen, sealed, non-extensible, a getter or read-only), and every
    * code of {@link Engine.applyAction}; a refused action leaves `state` unchanged. A state the
-   * engine accepted is checked once: if other code changes it later (freezes a part, say) so that
-   * a move cannot go on, that is `INVALID_STATE`, and the state may be partly changed.
+   * engine accepted is checked once: if other code changes it later (a hand holding a card id with
+   * no card) so that the action cannot be checked, that is `INVALID_STATE` with `state` unchanged;
+   * if a move cannot go on (a part frozen since, say), `INVALID_STATE` too, and the state may be
+   * partly changed (the message says so).
    */
   applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];
   /**
@@ -700,8 +702,11 @@ export const legalActions = (state: GameState): Action[] => defaultEngine().lega
  * Applies an action purely: the input state is never changed (nor frozen). The result is deeply
  * frozen and shares its unchanged parts with the input. Pass `{ seat }` (the seat the action came
  * from) to refuse an action from a seat that is not to act (`NOT_YOUR_TURN`) before anything else
- * about it is looked at. The action is read once, field by field; it need not be one of
- * {@link legalActions}' objects, only equal to one.
+ * about it is looked at. The action is read once, by its own documented fields (an inherited
+ * field is not read); it need not be one of {@link legalActions}' objects, only equal to one. That
+ * is the one rule: an action is accepted only if, read so, it equals a listed action — a default
+ * is never written out (a play from the hand has no `from`, one onto the player's own side no
+ * `side`).
  * @example
  * ```ts
  * import { applyAction, createGame, describeEvent, legalActions } from 'compile-engine';

@@ -41,7 +41,7 @@ export const PROTOCOL_FILE_SCHEMA = schemaJson as JsonSchema;
 export const schemaChecker = new SchemaChecker(PROTOCOL_FILE_SCHEMA);
 
 /** The fields every command may carry, whatever its handler (`CommandBase`). */
-const COMMAND_BASE = ['op', 'may', 'if'];
+const COMMAND_BASE = ['may', 'if', 'op'];
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const everywhere: PathFilter = () => true;

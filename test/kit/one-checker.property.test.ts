@@ -151,7 +151,7 @@ describe('createEngine and validate are one checker', () => {
     expect(engineRefusal(p, { teleport })).toBeNull();
     expect(validateRefusal(p, { teleport })).toBeNull();
     p.cards[2]!.middle!.run = [{ op: 'teleport', too: 'moon', if: 'did' }];
-    const message = `[INVALID_CARD_DATA] ${p.cards[2]!.id}.middle.run[0].too: unknown field "too" (known: op, may, if, to)`;
+    const message = `[INVALID_CARD_DATA] ${p.cards[2]!.id}.middle.run[0].too: unknown field "too" (known: may, if, op, to)`;
     expect(engineRefusal(p, { teleport })).toBe(message);
     expect(validateRefusal(p, { teleport })).toBe(message);
     // Without `fields`, a custom command's fields are its check's business, as before.
