@@ -10,6 +10,7 @@ import { STANDARD_HANDLERS } from './standard.js';
 import { type JsonSchema, type SchemaProblem, childPath } from './cards/jsonSchema.js';
 import { type CardDataProblem, type FoundProblem, cardDataProblems, PROTOCOL_FILE_SCHEMA, schemaChecker } from './cards/validate.js';
 import { copyJson, NotJson } from './state/copy.js';
+import { fail, readingInput } from './errors.js';
 
 export type { CardDataProblem } from './cards/validate.js';
 export type { JsonSchema } from './cards/jsonSchema.js';
@@ -55,7 +56,8 @@ const CARDS_PER_PROTOCOL = 6;
 /**
  * Every problem in a protocol file — one protocol or a list of them, as parsed JSON — each with
  * its JSON path (`[0].cards[3].middle.run[1].target.cover`; a single protocol's paths start at
- * `cards`). Never throws: a value that is not JSON (a cycle, a function) is a problem too.
+ * `cards`). Never throws for the data: a value that is not JSON (a cycle, a function) is a problem
+ * too; only options it cannot read are refused (`INVALID_CONFIG`).
  *
  * Checks, in one pass: the JSON Schema {@link protocolFileSchema} (unknown fields, types, values),
  * then, where the shape is right, the checks an engine makes when it loads the data (each
@@ -82,7 +84,7 @@ export function validate(data: unknown, options: ValidateOptions = {}): Validati
     return report([{ path: e.path === '(top)' ? '' : e.path, message: `not JSON: ${e.why}` }]);
   }
   // As `createEngine` does: the given handlers join the standard ones (and may replace some).
-  const handlers = options.engine?.handlers ?? Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers);
+  const handlers = handlersOf(options);
   const protocols = Array.isArray(json) ? json.map((p, i) => [p, `[${i}]`] as const) : [[json, ''] as const];
   // Each card is checked by the one checker `createEngine` uses (its shape and meaning); the
   // file's schema check adds what lies outside the cards.
@@ -97,6 +99,13 @@ export function validate(data: unknown, options: ValidateOptions = {}): Validati
 function inCard(path: string, cards: ReadonlySet<string>): boolean {
   const m = /^(?:\[\d+\])?\.?cards\[\d+\]/.exec(path);
   return m !== null && cards.has(m[0]);
+}
+
+/** The handlers `options` names, read once: options that cannot be read are `INVALID_CONFIG` (the data's problems are reported, never thrown). */
+function handlersOf(options: ValidateOptions | undefined): Registry {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) fail('INVALID_CONFIG', 'validate takes an options object such as { engine } or { handlers }');
+  return readingInput('INVALID_CONFIG', 'validate could not read its options', () =>
+    options?.engine?.handlers ?? Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options?.handlers));
 }
 
 function report(found: (FoundProblem | SchemaProblem)[]): ValidationReport {
