@@ -8,7 +8,7 @@
 import type { Handler, Registry } from './machine/context.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { type JsonSchema, type SchemaProblem, childPath } from './cards/jsonSchema.js';
-import { type CardDataProblem, type FoundProblem, cardDataProblems, PROTOCOL_FILE_SCHEMA, schemaChecker } from './cards/validate.js';
+import { type CardDataProblem, type FoundProblem, cardDataProblems, PROTOCOL_FILE_SCHEMA, protocolShapeProblems, schemaChecker } from './cards/validate.js';
 import { copyJson, NotJson } from './state/copy.js';
 import { fail, readingInput } from './errors.js';
 
@@ -86,19 +86,12 @@ export function validate(data: unknown, options: ValidateOptions = {}): Validati
   // As `createEngine` does: the given handlers join the standard ones (and may replace some).
   const handlers = handlersOf(options);
   const protocols = Array.isArray(json) ? json.map((p, i) => [p, `[${i}]`] as const) : [[json, ''] as const];
-  // Each card is checked by the one checker `createEngine` uses (its shape and meaning); the
-  // file's schema check adds what lies outside the cards.
-  const cards = new Set(protocols.flatMap(([p, base]) => (isObj(p) && Array.isArray(p.cards) ? p.cards.map((_, i) => childPath(childPath(base, 'cards'), i)) : [])));
-  const shape = schemaChecker.problems(json).filter((p) => !inCard(p.path, cards));
+  // Each card is checked by the one checker `createEngine` uses (its shape and meaning), each
+  // protocol's shape outside its cards as `createEngine` checks it.
+  const shape = Array.isArray(json) || isObj(json) ? protocols.flatMap(([p, base]) => protocolShapeProblems(p, base)) : schemaChecker.problems(json);
   const found: FoundProblem[] = [...shape, ...namesTwice(protocols)];
   for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers));
   return report(found);
-}
-
-/** Whether a path is a card's or inside one (`[0].cards[3]`, `[0].cards[3].middle.run[1]`). */
-function inCard(path: string, cards: ReadonlySet<string>): boolean {
-  const m = /^(?:\[\d+\])?\.?cards\[\d+\]/.exec(path);
-  return m !== null && cards.has(m[0]);
 }
 
 /** The handlers `options` names, read once: options that cannot be read are `INVALID_CONFIG` (the data's problems are reported, never thrown). */
