@@ -37,7 +37,7 @@ import { hasOwn } from './state/fields.js';
 import { describeValue, quote, seatName } from './state/text.js';
 import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, newBoard, newContext, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
-import { isDeeplyFrozenData, problemLine, protocolShapeProblems, validateCard } from './cards/validate.js';
+import { isDeeplyFrozenData, refuseProtocol } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
 import { illegalReason, isLegal, legal, wasListed } from './rules/legal.js';
@@ -289,17 +289,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const { protocols, handlers } = engineOptions(options);
   const defs = Object.create(null) as Record<string, CardDef>;
   const protocolNames = new Set<string>();
-  protocols.forEach((p, i) => {
-    const shape = protocolShapeProblems(p, `[${i}]`)[0];
-    if (shape) fail('INVALID_CARD_DATA', problemLine(shape));
-  });
+  // Each protocol by the checker `validate` uses (its shape, its cards' shape and meaning, how they
+  // fit it); then what only a whole library can show.
+  protocols.forEach((p, i) => refuseProtocol(p, i, handlers));
   for (const p of protocols) {
     if (protocolNames.has(p.name)) fail('INVALID_CARD_DATA', `protocol ${quote(p.name)} is defined twice`);
     protocolNames.add(p.name);
     for (const c of p.cards) {
-      validateCard(c, handlers);
       if (hasOwn(defs, c.id)) fail('INVALID_CARD_DATA', `${quote(c.id)}: card id used twice`);
-      if (c.protocol !== p.name) fail('INVALID_CARD_DATA', `${quote(c.id)}: protocol ${quote(c.protocol)} differs from its protocol file ${quote(p.name)}`);
       defs[c.id] = c;
     }
   }

@@ -8,7 +8,7 @@
 import type { Handler, Registry } from './machine/context.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { type JsonSchema, type SchemaProblem, childPath } from './cards/jsonSchema.js';
-import { type CardDataProblem, type FoundProblem, cardDataProblems, PROTOCOL_FILE_SCHEMA, protocolShapeProblems, schemaChecker } from './cards/validate.js';
+import { type CardDataProblem, type FoundProblem, PROTOCOL_FILE_SCHEMA, protocolCardProblems, protocolShapeProblems, schemaChecker } from './cards/validate.js';
 import { copyJson, NotJson } from './state/copy.js';
 import { fail, readingInput } from './errors.js';
 
@@ -118,24 +118,13 @@ function comparePaths(a: string, b: string): number {
   return x[0]! - y[0]! || x[1]! - y[1]!;
 }
 
-/** The problems of one protocol: its cards' own, and how they fit the protocol. */
+/** The problems of one protocol: its cards' (as `createEngine` finds them), and that it has six. */
 function protocolProblems(p: unknown, base: string, handlers: Registry): FoundProblem[] {
   if (!isObj(p) || !Array.isArray(p.cards)) return [];
   const out: FoundProblem[] = [];
   const cardsPath = childPath(base, 'cards');
   if (p.cards.length !== CARDS_PER_PROTOCOL) out.push({ path: cardsPath, message: `a protocol has ${CARDS_PER_PROTOCOL} cards, not ${p.cards.length}` });
-  const values = new Set<unknown>();
-  p.cards.forEach((c, i) => {
-    const at = childPath(cardsPath, i);
-    out.push(...cardDataProblems(c, handlers, at));
-    if (!isObj(c)) return;
-    if (typeof p.name === 'string' && typeof c.protocol === 'string' && c.protocol !== p.name) out.push({ path: `${at}.protocol`, message: `must be its protocol's name "${p.name}", not "${c.protocol}"` });
-    if (typeof c.protocol === 'string' && Number.isInteger(c.value) && typeof c.id === 'string' && c.id !== `${c.protocol} ${c.value}`) {
-      out.push({ path: `${at}.id`, message: `must be "${c.protocol} ${c.value}" (protocol and value)` });
-    }
-    if (Number.isInteger(c.value) && values.has(c.value)) out.push({ path: `${at}.value`, message: `two cards of this protocol have the value ${c.value}` });
-    values.add(c.value);
-  });
+  out.push(...protocolCardProblems(p as { cards: unknown[] }, handlers, (i) => childPath(cardsPath, i)));
   return out;
 }
 

@@ -9,7 +9,6 @@
  * first with `INVALID_CARD_DATA`, naming the same path and message `validate` reports.
  * @module
  */
-import type { CardDef } from './schema.js';
 import type { Registry } from '../machine/context.js';
 import { fail } from '../errors.js';
 import { checkPassive, checkTrigger } from './check.js';
@@ -166,16 +165,40 @@ export function protocolShapeProblems(p: unknown, base: string): SchemaProblem[]
   return schemaChecker.problemsAs('ProtocolDef', outside, base);
 }
 
-/** A problem as one line: its path, the handler whose check found it, and what is wrong (as `validate` reports it). */
-export const problemLine = (p: FoundProblem): string => `${p.path}: ${p.op ? `${p.op}: ` : ''}${p.message}`;
+/**
+ * Every problem of a protocol's cards, `createEngine`'s and `validate`'s alike: each card's own
+ * ({@link cardDataProblems}), and how it fits its protocol — its `protocol` the protocol's name,
+ * its id `"<protocol> <value>"`, no value twice. `placeOf(i, card)` is the path of card `i`.
+ */
+export function protocolCardProblems(p: { name?: unknown; cards: readonly unknown[] }, handlers: Registry, placeOf: (i: number, card: unknown) => string): FoundProblem[] {
+  const out: FoundProblem[] = [];
+  const values = new Set<unknown>();
+  p.cards.forEach((c, i) => {
+    const at = placeOf(i, c);
+    out.push(...cardDataProblems(c, handlers, at));
+    if (!isObj(c)) return;
+    if (typeof p.name === 'string' && typeof c.protocol === 'string' && c.protocol !== p.name) out.push({ path: `${at}.protocol`, message: `must be its protocol's name "${p.name}", not "${c.protocol}"` });
+    if (typeof c.protocol === 'string' && Number.isInteger(c.value) && typeof c.id === 'string' && c.id !== `${c.protocol} ${c.value}`) {
+      out.push({ path: `${at}.id`, message: `must be "${c.protocol} ${c.value}" (protocol and value)` });
+    }
+    if (Number.isInteger(c.value) && values.has(c.value)) out.push({ path: `${at}.value`, message: `two cards of this protocol have the value ${c.value}` });
+    values.add(c.value);
+  });
+  return out;
+}
 
 /**
- * Validates one card definition when an engine is built; throws `INVALID_CARD_DATA` with its
- * first problem, its path under the card's id (`Fire 1.middle.run[0].iff`): the same path, below
- * the card, and the same message as `validate` reports.
+ * Refuses the card data of one protocol of an engine, when it has a problem: `INVALID_CARD_DATA`
+ * with the first, as {@link problemLine} words it. A card's path is written under its id
+ * (`Fire 1.middle.run[0].iff`): the same path, below the card, and the same message as
+ * `validate` reports for it; the protocol's own fields under its place in the list (`[3].name`).
  */
-export function validateCard(def: CardDef, handlers: Registry): void {
-  const name = typeof def?.id === 'string' ? def.id : '(card without id)';
-  const first = cardDataProblems(def, handlers, name)[0];
+export function refuseProtocol(p: unknown, place: number, handlers: Registry): void {
+  const problems = [...protocolShapeProblems(p, `[${place}]`)];
+  if (problems.length === 0) problems.push(...protocolCardProblems(p as { cards: unknown[] }, handlers, (i, c) => (isObj(c) && typeof c.id === 'string' ? c.id : `[${place}].cards[${i}]`)));
+  const first = problems[0];
   if (first) fail('INVALID_CARD_DATA', problemLine(first));
 }
+
+/** A problem as one line: its path, the handler whose check found it, and what is wrong (as `validate` reports it). */
+export const problemLine = (p: FoundProblem): string => `${p.path}: ${p.op ? `${p.op}: ` : ''}${p.message}`;

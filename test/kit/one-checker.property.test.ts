@@ -144,6 +144,18 @@ describe('createEngine and validate are one checker', () => {
     expect(validateRefusal(p)).toBe(`[INVALID_CARD_DATA] ${message}`);
   });
 
+  it.each([
+    ['an id that is not "<protocol> <value>"', (p: ProtocolDef) => { p.cards[2]!.id = 'Fire two'; }, '[INVALID_CARD_DATA] Fire two.id: must be "Fire 2" (protocol and value)'],
+    ['a value twice', (p: ProtocolDef) => { p.cards[3]!.value = 2; p.cards[3]!.id = 'Fire 2'; }, '[INVALID_CARD_DATA] Fire 2.value: two cards of this protocol have the value 2'],
+    ['a card of another protocol', (p: ProtocolDef) => { p.cards[1]!.protocol = 'Ice'; }, '[INVALID_CARD_DATA] Fire 1.protocol: must be its protocol\'s name "Fire", not "Ice"'],
+    ['an unknown field on the protocol', (p: ProtocolDef) => { (p as unknown as Record<string, unknown>).sumary = 'x'; }, '[INVALID_CARD_DATA] [0].sumary: unknown field "sumary" (known: name, set, summary, cards)'],
+  ])('how a card fits its protocol, by the same checker: %s', (_, change, message) => {
+    const p = plain(LIBRARY.find((q) => q.name === 'Fire')!);
+    change(p);
+    expect(engineRefusal(p)).toBe(message);
+    expect(validate(p).ok).toBe(false);
+  });
+
   it('a custom handler that declares its fields: a field it does not declare is refused by both, at the same path', () => {
     const teleport: Handler = { start: () => 'done', fields: ['to'] };
     const p = plain(LIBRARY.find((q) => q.name === 'Frost')!);
