@@ -37,7 +37,7 @@ import { hasOwn } from './state/fields.js';
 import { describeValue, quote, seatName } from './state/text.js';
 import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, newBoard, newContext, tableInfo } from './machine/context.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
-import { isDeeplyFrozenData, refuseProtocol } from './cards/validate.js';
+import { isDeeplyFrozenData, readCardData, refuseProtocol } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
 import { illegalReason, isLegal, legal, wasListed } from './rules/legal.js';
@@ -601,15 +601,10 @@ function deckTable(protocols: readonly ProtocolDef[]): Readonly<Record<string, r
  */
 function frozenLibrary(protocols: readonly ProtocolDef[]): readonly ProtocolDef[] {
   if (protocols === OFFICIAL_PROTOCOLS) return OFFICIAL_PROTOCOLS;
-  // A protocol that is deeply frozen plain data (the official and fan-made ones) cannot change:
-  // it is kept as it is, and its cards' shape, checked once, need not be checked again.
-  const copy: ProtocolDef[] = [];
-  try {
-    for (const p of [...protocols]) copy.push(isDeeplyFrozenData(p) ? p : deepFreeze(structuredClone(p)));
-  } catch {
-    return fail('INVALID_CARD_DATA', 'card data must be plain data (no functions or class instances)');
-  }
-  return Object.freeze(copy);
+  // A protocol that is deeply frozen JSON data (the official and fan-made ones) cannot change: it
+  // is kept as it is, and its cards' shape, checked once, need not be checked again. Any other is
+  // read as `validate` reads a file: a plain JSON copy, or `validate`'s "not JSON" problem.
+  return Object.freeze([...protocols].map((p, i) => (isDeeplyFrozenData(p) ? p : deepFreeze(readCardData(p, i)))));
 }
 
 let standard: Engine | null = null;

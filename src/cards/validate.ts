@@ -10,7 +10,9 @@
  * @module
  */
 import type { Registry } from '../machine/context.js';
+import type { ProtocolDef } from './schema.js';
 import { fail } from '../errors.js';
+import { copyJson, NotJson } from '../state/copy.js';
 import { checkPassive, checkTrigger } from './check.js';
 import { type JsonSchema, type SchemaProblem, SchemaChecker, childPath } from './jsonSchema.js';
 import schemaJson from './protocol-file.schema.json';
@@ -144,16 +146,49 @@ function shapeOf(def: unknown, base: string): SchemaProblem[] {
   return found.map((p) => ({ path: p.path === '' ? base : p.path.startsWith('[') ? `${base}${p.path}` : `${base}.${p.path}`, message: p.message }));
 }
 
-/** Plain data (objects and lists of data properties, no accessors), frozen all the way down. */
-export function isDeeplyFrozenData(v: unknown): boolean {
-  if (v === null || typeof v !== 'object') return true;
+/**
+ * JSON data (plain objects and lists of data properties, no accessors, no `__proto__` key; strings,
+ * booleans, finite numbers, `null`), frozen all the way down: what {@link readCardData} would copy
+ * unchanged, and what cannot change after it is checked.
+ */
+export function isDeeplyFrozenData(v: unknown, depth = 64): boolean {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (typeof v !== 'object' || depth <= 0) return false;
   const proto = Object.getPrototypeOf(v);
   if (!Object.isFrozen(v) || (proto !== Object.prototype && proto !== Array.prototype && proto !== null)) return false;
+  if (Array.isArray(v) && Object.keys(v).length !== v.length) return false; // a hole
   for (const key of Object.keys(v)) {
     const field = Object.getOwnPropertyDescriptor(v, key)!;
-    if (!('value' in field) || !isDeeplyFrozenData(field.value)) return false;
+    if (key === '__proto__' || !('value' in field) || !isDeeplyFrozenData(field.value, depth - 1)) return false;
   }
   return true;
+}
+
+/**
+ * A plain JSON copy of the protocol at `place` of an engine's list, read as `validate` reads a
+ * file (each property once): what is not JSON (a function, a Date, `undefined`, a `__proto__`
+ * key) is `INVALID_CARD_DATA` with `validate`'s message, at the card's id where the card has one.
+ */
+export function readCardData(p: unknown, place: number): ProtocolDef {
+  try {
+    return copyJson(p, { depth: 64, nodes: 1_000_000 }, `[${place}]`) as ProtocolDef;
+  } catch (e) {
+    if (!(e instanceof NotJson)) throw e;
+    return fail('INVALID_CARD_DATA', `${underCardId(p, e.path, place)}: not JSON: ${e.why}`);
+  }
+}
+
+/** A path of the list (`[3].cards[1].middle…`) written under the card's id (`Fire 1.middle…`) when its id can be read. */
+function underCardId(p: unknown, path: string, place: number): string {
+  const m = new RegExp(`^\\[${place}\\]\\.cards\\[(\\d+)\\]`).exec(path);
+  if (!m) return path;
+  try {
+    const id = ((p as ProtocolDef).cards[Number(m[1])] as { id?: unknown }).id;
+    return typeof id === 'string' ? `${id}${path.slice(m[0].length)}` : path;
+  } catch {
+    return path;
+  }
 }
 
 /**

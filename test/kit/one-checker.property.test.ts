@@ -52,14 +52,15 @@ type Mutation =
 
 /** Field names of the card language, misspelt ones the issue met, and arbitrary ones. */
 const NAMES = ['iff', 'whoo', 'targett', 'chooser', 'foo', 'if', 'may', 'who', 'n', 'target', 'filter', 'to', 'line', 'from', 'side', 'deck', 'face', 'into', 'random', 'run', 'options', 'cond', 'what', 'whose', 'under', 'pick'];
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('misspell' as const), field: fc.nat(), how: fc.constantFrom('double' as const, 'drop' as const, 'swap' as const, 'upper' as const, 'append' as const), at: fc.nat() }),
-  fc.record({
-    kind: fc.constant('extra' as const),
-    name: fc.oneof(fc.constantFrom(...NAMES), fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s !== '__proto__')),
-    value: fc.oneof(fc.constantFrom<unknown>('did', true, false, 'opponent', 'self', 1, 2, {}, 'this', 'hand'), fc.jsonValue({ maxDepth: 2 })),
-  }),
-);
+const misspelling: fc.Arbitrary<Mutation> = fc.record({
+  kind: fc.constant('misspell' as const), field: fc.nat(), how: fc.constantFrom('double' as const, 'drop' as const, 'swap' as const, 'upper' as const, 'append' as const), at: fc.nat(),
+});
+const extraField: fc.Arbitrary<Mutation> = fc.record({
+  kind: fc.constant('extra' as const),
+  name: fc.oneof(fc.constantFrom(...NAMES), fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s !== '__proto__')),
+  value: fc.oneof(fc.constantFrom<unknown>('did', true, false, 'opponent', 'self', 1, 2, {}, 'this', 'hand'), fc.jsonValue({ maxDepth: 2 })),
+});
+const mutation = fc.oneof(misspelling, extraField);
 
 function misspelt(name: string, how: Extract<Mutation, { kind: 'misspell' }>['how'], at: number): string {
   const i = at % name.length;
@@ -128,6 +129,20 @@ describe('createEngine and validate are one checker', () => {
     }), { seed: SEED, numRuns: RUNS });
   });
 
+  it('every command of every card: one misspelt and one extra field each, drawn from the seed', () => {
+    let refused = 0;
+    PLACES.forEach((place, k) => {
+      for (const m of [...fc.sample(misspelling, { seed: SEED + k, numRuns: 1 }), ...fc.sample(extraField, { seed: SEED + k, numRuns: 1 })]) {
+        const p = mutated(place, m);
+        const engine = engineRefusal(p);
+        expect(engine, `${LIBRARY[place.protocol]!.cards[place.card]!.id} ${place.keys.join('.')} ${JSON.stringify(m)} (seed ${SEED + k})`).toBe(validateRefusal(p));
+        if (engine) refused++;
+      }
+    });
+    expect(PLACES.length).toBeGreaterThan(300);
+    expect(refused).toBeGreaterThan(PLACES.length); // most changes are refused: the sweep is not vacuous
+  });
+
   // The issue's examples: each silently changed what a card does before one checker did both.
   it.each([
     ['Fire', 1, 'iff', ['middle', 'run', 1], 'did', 'Fire 1.middle.run[1].iff: unknown field "iff" (known: may, if, op, target, chooser)'],
@@ -154,6 +169,19 @@ describe('createEngine and validate are one checker', () => {
     change(p);
     expect(engineRefusal(p)).toBe(message);
     expect(validate(p).ok).toBe(false);
+  });
+
+  it.each([
+    ['a Date', () => new Date(0), 'only plain objects and lists are JSON'],
+    ['undefined', () => undefined, 'a value is missing (undefined)'],
+    ['a "__proto__" key', () => JSON.parse('{"__proto__": 1}') as unknown, 'the key "__proto__" is not allowed'],
+  ])('card data that is not JSON (%s) is read as validate reads it: refused by both, at the same path', (_, value, why) => {
+    const teleport: Handler = { start: () => 'done' }; // takes any field: only the reading can refuse it
+    const p = plain(LIBRARY.find((q) => q.name === 'Frost')!);
+    p.cards[2]!.middle!.run = [{ op: 'teleport', to: value() }];
+    const message = `[INVALID_CARD_DATA] ${p.cards[2]!.id}.middle.run[0].to: not JSON: ${why}`;
+    expect(engineRefusal(p, { teleport })).toBe(message);
+    expect(validateRefusal(p, { teleport })).toBe(message);
   });
 
   it('a custom handler that declares its fields: a field it does not declare is refused by both, at the same path', () => {
