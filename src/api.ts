@@ -174,7 +174,7 @@ export interface Engine {
  * @category Game API
  */
 export interface EngineOptions {
-  /** The protocols (default: every official protocol implemented). The engine keeps frozen copies. */
+  /** The protocols (default: every official protocol implemented). The engine keeps deeply frozen JSON copies (a protocol that is deeply frozen JSON already, as the official ones, as it is). */
   protocols?: readonly ProtocolDef[];
   /** Extra handlers, by op name (they may replace standard ones). */
   handlers?: Record<string, Handler<any>>;
@@ -281,9 +281,13 @@ export function cloneState(state: GameState): GameState {
  * console.log(engine.legalActions(game).length);
  * ```
  * @category Game API
- * @throws {@link CompileEngineError} `INVALID_CONFIG` for an unknown option; `INVALID_CARD_DATA`
- * for card data that names an unknown handler, has a bad field or value, or reuses a card id or
- * protocol name (the message names the card and the field), and for a handler without `start`.
+ * @throws {@link CompileEngineError} `INVALID_CONFIG` for an unknown option, or options that throw
+ * when read; `INVALID_CARD_DATA` for card data {@link validate} reports a problem in (the same
+ * checker: an unknown handler, an unknown or misspelt field, a bad value, data that is not JSON, a
+ * card that does not fit its protocol — the message names the card and the field, with
+ * `validate`'s path below the card and its message), for a card id or protocol name used twice,
+ * and for a handler without `start`. Only `validate`'s count of six cards per protocol is not
+ * required.
  */
 export function createEngine(options: EngineOptions = {}): Engine {
   const { protocols, handlers } = engineOptions(options);
