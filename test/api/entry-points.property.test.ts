@@ -1,5 +1,5 @@
 /**
- * Every public function of every entry point (`compile-engine`, `/bots`, `/sim`, `/schema`) given
+ * Every public function of every entry point (`compile-engine`, `/bots`, `/sim`, `/schema`, `/testing`) given
  * hostile arguments — arbitrary values, and real states, views, events and records with one part
  * replaced — throws nothing but a CompileEngineError (a promise rejects with nothing else). Seeded:
  * failures print fast-check's seed and path; PROPERTY_SEED and ENTRY_RUNS replay and deepen them.
@@ -7,8 +7,6 @@
  * Left out, each for a stated reason:
  * - the handler-authoring primitives (`drawCards`, `askLine`, `lineTotal`, …): their first argument
  *   is the engine's own context `x`, which only the engine creates and passes to a handler;
- * - `compile-engine/testing`: scenario-test helpers, documented to throw a plain `Error` when a step
- *   names a card that is not where it looks;
  * - `playGame` / `playGameInPlace` / `simulate` with hostile bots: a bot's own error is the bots'
  *   business (how it is reported is decided with their time limits), so only their other
  *   arguments are fed here.
@@ -19,6 +17,7 @@ import * as main from '../../src/index.js';
 import * as bots from '../../src/bots.js';
 import * as sim from '../../src/sim.js';
 import * as schema from '../../src/schema.js';
+import * as testing from '../../src/testing.js';
 import { CompileEngineError, createGame, legalActions, applyAction, viewFor, recordGame } from '../../src/index.js';
 import type { GameEvent, GameState } from '../../src/index.js';
 
@@ -40,7 +39,7 @@ const CONSTRUCTED = new Set(['InformationSet', 'Whereabouts']);
 /** Every function the entry points export, by "entry.name", the primitives and error classes aside. */
 function publicFunctions(): [string, (...args: unknown[]) => unknown][] {
   const out: [string, (...args: unknown[]) => unknown][] = [];
-  for (const [entry, mod] of Object.entries({ main, bots, sim, schema })) {
+  for (const [entry, mod] of Object.entries({ main, bots, sim, schema, testing })) {
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value !== 'function' || PRIMITIVES.has(name) || CLASSES.has(name)) continue;
       const f = value as (...args: unknown[]) => unknown;
@@ -108,12 +107,16 @@ describe('every public function of every entry point gives only CompileEngineErr
 
   it('the list covers the entry points', () => {
     const names = functions.map(([n]) => n);
-    for (const n of ['main.applyAction', 'main.describeEvent', 'main.validate', 'main.formatRecord', 'bots.determinize', 'bots.ismctsBot', 'sim.botByName', 'schema.validate']) expect(names).toContain(n);
+    for (const n of ['main.applyAction', 'main.describeEvent', 'main.validate', 'main.formatRecord', 'bots.determinize', 'bots.ismctsBot', 'sim.botByName', 'schema.validate', 'testing.act', 'testing.runConformance']) expect(names).toContain(n);
   });
 
   it.each(functions.filter(([n]) => !/\.(simulate|playGame|playGameInPlace)$/.test(n)))('%s', async (name, f) => {
     await fc.assert(fc.asyncProperty(fc.array(argument, { maxLength: 3 }), async (args) => {
-      await onlyTypedErrors(name, () => f(...args));
+      await onlyTypedErrors(name, () => {
+        const r = f(...args);
+        // A testing step builder returns the step: apply it to the next argument, as `act` would.
+        return name.startsWith('testing.') && typeof r === 'function' ? (r as (s: unknown, e: unknown) => unknown)(args[1], main.defaultEngine()) : r;
+      });
     }), { seed: SEED, numRuns: RUNS });
   });
 
