@@ -10,6 +10,7 @@ import type { GameEvent } from '../state/events.js';
 import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import type { Engine } from '../api.js';
+import { readingInput } from '../errors.js';
 
 /**
  * What a bot is given at each of its decisions: only what its seat may know. The harness makes
@@ -71,7 +72,7 @@ export type BotFactory = (options: BotOptions) => Bot;
  * ```
  */
 export function seededRng(seed: number): (n: number) => number {
-  let s = seed >>> 0 || 1;
+  let s = readingInput('INVALID_CONFIG', 'a bot\'s seed must be a number', () => seed >>> 0) || 1;
   return (n) => {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return Math.floor((s / 4294967296) * n);

@@ -18,6 +18,7 @@ import { type Engine, cloneState, defaultEngine } from '../api.js';
 import type { PlayerViewState, SideView } from '../view/view.js';
 import { type Bot, type Decision, seededRng } from './bot.js';
 import { InformationSet } from './determinize.js';
+import { fail, readingInput, rethrowTyped } from '../errors.js';
 
 /**
  * The iterations per decision of the `ismcts` entry of `BOTS`: about 15 ms a decision on a quiet
@@ -73,7 +74,13 @@ export type PlayoutPolicy = (state: GameState, legal: readonly Action[], rng: (n
  * The default playout policy: uniformly random.
  * @category Bots
  */
-export const randomPlayout: PlayoutPolicy = (_s, legal, rng) => rng(legal.length);
+export const randomPlayout: PlayoutPolicy = (_s, legal, rng) => {
+  try {
+    return rng(legal.length);
+  } catch (e) {
+    return rethrowTyped(e, 'INVALID_ARGUMENT', 'randomPlayout takes the legal actions and a generator (n) => a whole number below n');
+  }
+};
 
 /**
  * The default evaluation: a chance of winning from the seat's view, as a logistic curve over a
@@ -85,6 +92,14 @@ export const randomPlayout: PlayoutPolicy = (_s, legal, rng) => rng(legal.length
  * @category Bots
  */
 export function evaluateView(view: PlayerViewState, seat: PlayerId): number {
+  try {
+    return valueOf(view, seat);
+  } catch (e) {
+    return rethrowTyped(e, 'INVALID_ARGUMENT', 'evaluateView takes a seat\'s view and that seat');
+  }
+}
+
+function valueOf(view: PlayerViewState, seat: PlayerId): number {
   if (view.result) return view.result.winner === null ? 0.5 : view.result.winner === seat ? 1 : 0;
   const me = view.players[seat];
   const them = view.players[seat === 0 ? 1 : 0];
@@ -123,6 +138,11 @@ const newNode = (mover: PlayerId): Node => ({ mover, visits: 0, avail: 0, wins: 
  * @category Bots
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
+  if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'ismctsBot takes an options object such as { iterations, seed }');
+  return readingInput('INVALID_CONFIG', 'ismctsBot could not read its options', () => botOf(options));
+}
+
+function botOf(options: IsmctsOptions): Bot {
   const engine = options.engine ?? defaultEngine();
   const rng = seededRng(options.seed ?? 1);
   const iterations = options.iterations ?? (options.timeMs === undefined ? ISMCTS_ITERATIONS : Infinity);
@@ -228,6 +248,14 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
  * @category Bots
  */
 export function moveKey(s: GameState, a: Action, mover: PlayerId, seat: PlayerId): string {
+  try {
+    return keyOf(s, a, mover, seat);
+  } catch (e) {
+    return rethrowTyped(e, 'INVALID_ARGUMENT', 'moveKey takes a state, one of its legal actions, the seat that moves and the seat that names it');
+  }
+}
+
+function keyOf(s: GameState, a: Action, mover: PlayerId, seat: PlayerId): string {
   const ps = s.players[mover]!;
   switch (a.type) {
     case 'play': {

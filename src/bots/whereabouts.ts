@@ -13,6 +13,7 @@
  */
 import type { CardSpot, GameEvent } from '../state/events.js';
 import type { PlayerId } from '../state/types.js';
+import { readingInput } from '../errors.js';
 
 /**
  * A set of zones, one bit each: hands, decks, trashes, and the six stacks.
@@ -57,7 +58,9 @@ export class Whereabouts {
 
   /** `owners`: every card of the game, with the seat whose protocol it is (where it starts). */
   constructor(owners: ReadonlyMap<string, PlayerId>) {
-    for (const [card, owner] of owners) this.zones.set(card, sideOf(owner));
+    readingInput('INVALID_ARGUMENT', 'Whereabouts takes a Map from card id to its owner\'s seat', () => {
+      for (const [card, owner] of owners) this.zones.set(card, sideOf(owner));
+    });
   }
 
   /** The zones `card` could be in (none for a card this game does not have). */
@@ -218,6 +221,8 @@ function spotZone(s: CardSpot): Zones {
  */
 export function whereabouts(owners: ReadonlyMap<string, PlayerId>, history: readonly GameEvent[]): Whereabouts {
   const w = new Whereabouts(owners);
-  for (let i = 0; i < history.length; i++) w.see(history[i]!, history[i - 1]);
+  readingInput('INVALID_ARGUMENT', 'whereabouts takes the list of events a seat saw, oldest first', () => {
+    for (let i = 0; i < history.length; i++) w.see(history[i]!, history[i - 1]);
+  });
   return w;
 }

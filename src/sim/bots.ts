@@ -7,7 +7,7 @@
 import type { BotFactory } from '../bots/bot.js';
 import { BOTS } from '../bots/registry.js';
 import { fail } from '../errors.js';
-import { quote } from '../state/text.js';
+import { describeValue, quote } from '../state/text.js';
 
 /**
  * The names {@link botByName} knows, in the registry's order (random first).
@@ -23,5 +23,5 @@ export function botNames(): string[] {
  */
 export function botByName(name: string): BotFactory {
   const factory = typeof name === 'string' && Object.prototype.hasOwnProperty.call(BOTS, name) ? BOTS[name] : undefined;
-  return factory ?? fail('INVALID_CONFIG', `unknown bot ${typeof name === 'string' ? quote(name) : String(name)} (known: ${botNames().join(', ')})`);
+  return factory ?? fail('INVALID_CONFIG', `unknown bot ${typeof name === 'string' ? quote(name) : describeValue(name)} (known: ${botNames().join(', ')})`);
 }

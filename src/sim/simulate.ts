@@ -4,7 +4,7 @@
  * same records, whether it is played on this thread or on any number of workers.
  * @module
  */
-import { fail } from '../errors.js';
+import { fail, readingInput } from '../errors.js';
 import { copyInput } from '../state/copy.js';
 import { quote } from '../state/text.js';
 import { CompileEngineError, defaultEngine } from '../api.js';
@@ -122,8 +122,10 @@ const KNOWN = ['games', 'seed', 'bots', 'protocols', 'sets', 'maxTurns', 'altern
 /** The options, checked: a plain-data setup for the workers, and the callbacks kept on this thread. */
 function readOptions(options: SimulateOptions): { setup: SimSetup; workers: number; onProgress: SimulateOptions['onProgress']; onRecord: SimulateOptions['onRecord'] } {
   if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'simulate takes an options object such as { games, seed, bots }');
-  const { onProgress, onRecord, ...data } = options;
-  for (const key of Object.keys(options)) if (!KNOWN.includes(key)) fail('INVALID_CONFIG', `simulate: unknown option ${quote(key)} (known: ${KNOWN.join(', ')})`);
+  // Read once, as the engine reads its input: a getter or Proxy that throws is a bad option.
+  const given = readingInput('INVALID_CONFIG', 'simulate could not read its options', () => ({ ...options }));
+  const { onProgress, onRecord, ...data } = given;
+  for (const key of Object.keys(given)) if (!KNOWN.includes(key)) fail('INVALID_CONFIG', `simulate: unknown option ${quote(key)} (known: ${KNOWN.join(', ')})`);
   for (const [name, f] of [['onProgress', onProgress], ['onRecord', onRecord]] as const) if (f !== undefined && typeof f !== 'function') fail('INVALID_CONFIG', `${name} must be a function`);
   const o = copyInput(data, { depth: 4, nodes: 1000, undefinedIsAbsent: true }, 'INVALID_CONFIG', 'the options') as Record<string, any>;
   const games = count(o.games, 'games', 1);

@@ -133,6 +133,33 @@ describe('actions are read once, field by field, into a copy', () => {
   });
 });
 
+describe('one rule for actions: accepted only if, read by its own documented fields, it equals a listed action', () => {
+  const play = { type: 'play', index: 0, line: 0, face: 'down' } as const;
+
+  it('inherited fields are not read, as for states and configs: an Object.create copy is malformed', () => {
+    const g = game();
+    expect(legalActions(g)).toContainEqual(play);
+    expect(refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, Object.create(play) as Action)).message).toBe('[MALFORMED_ACTION] unknown action type nothing');
+    const half = Object.assign(Object.create({ index: 0, face: 'down' }), { type: 'play', line: 0 }) as Action;
+    expect(refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, half)).message).toBe('[MALFORMED_ACTION] play action: index must be a whole number ≥ 0, not nothing');
+    const sim = cloneState(g);
+    refusedUnchanged('MALFORMED_ACTION', sim, () => engine.applyInPlace(sim, Object.create(play) as Action));
+  });
+
+  it('a default written out is no listed action: from "hand" is malformed, side of the player\'s own seat illegal', () => {
+    const g = game();
+    const fromHand = { ...play, from: 'hand' } as unknown as Action;
+    expect(refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, fromHand)).message).toBe('[MALFORMED_ACTION] play action: from must be "trash" (a play from the hand has no "from"), not "hand"');
+    const ownSide = { ...play, side: 0 } as Action;
+    expect(refusedUnchanged('ILLEGAL_ACTION', g, () => applyAction(g, ownSide)).message).toBe('[ILLEGAL_ACTION] play (index 0, line 0, face "down", side 0) is not legal now: "side" names the opponent\'s seat only: a play onto seat 0\'s own side has no "side"');
+    const sim = cloneState(g);
+    refusedUnchanged('ILLEGAL_ACTION', sim, () => engine.applyInPlace(sim, ownSide));
+    refusedUnchanged('MALFORMED_ACTION', sim, () => engine.describeAction(sim, fromHand));
+    // The listed form itself, as a plain copy, is taken.
+    expect(applyAction(g, { ...play }).state.turn).toBe(1);
+  });
+});
+
 describe('ILLEGAL_ACTION says why, when the reason is public', () => {
   const g = () => fromPosition({ seed: 'why', phase: 'action', players: [
     { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 1', 'Light 1', 'Water 2', 'Death 3', 'Fire 4'], stacks: [['Fire 0 down', 'Fire 3'], [], []] },

@@ -94,6 +94,6 @@ describe('validate', () => {
   it('the engine still refuses the first problem when it loads card data', () => {
     const f = frost();
     f.cards[4].middle.run[0].target = { cover: 'covred' };
-    expect(() => createEngine({ protocols: [...OFFICIAL_PROTOCOLS, f] })).toThrow(/INVALID_CARD_DATA.*Frost 4\.middle\.run\[0\] \(flip\): filter\.cover must be one of/);
+    expect(() => createEngine({ protocols: [...OFFICIAL_PROTOCOLS, f] })).toThrow('[INVALID_CARD_DATA] Frost 4.middle.run[0].target.cover: must be one of "uncovered", "covered", "any", not "covred"');
   });
 });
