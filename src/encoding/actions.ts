@@ -14,6 +14,7 @@ import { type Engine, CompileEngineError, defaultEngine } from '../api.js';
 import { type Dims, dimsOf, protocolIndexOf } from './dims.js';
 import { type Segment, flatIndex, layOut, unflatten } from './segments.js';
 import { describeValue } from '../state/text.js';
+import { guarded } from './guard.js';
 
 /**
  * The kinds of the action space's blocks, in layout order: one per {@link Action} type.
@@ -112,15 +113,20 @@ function buildSpace(d: Dims): Space {
  * @category Encoding
  */
 export function actionSpace(engine: Engine = defaultEngine()): ActionSpace {
-  const { size, segments, protocols, numbers, maxCards } = spaceOf(engine);
-  return Object.freeze({ size, segments, protocols, numbers, maxCards });
+  return guarded('actionSpace takes an engine', () => {
+    const { size, segments, protocols, numbers, maxCards } = spaceOf(engine);
+    return Object.freeze({ size, segments, protocols, numbers, maxCards });
+  });
 }
 
 /**
  * How many action ids the engine's space has (1,385 for the official cards).
  * @category Encoding
  */
-export const actionSpaceSize = (engine: Engine = defaultEngine()): number => spaceOf(engine).size;
+export const actionSpaceSize = (engine: Engine = defaultEngine()): number => guarded('actionSpaceSize takes an engine', () => spaceOf(engine).size);
+
+/** What a function of this module takes, for the error a value it cannot read gets. */
+export const TAKES_VIEW = (name: string): string => `${name} takes a seat's view (viewFor) and an engine`;
 
 const malformed = (why: string): never => {
   throw new CompileEngineError('MALFORMED_ACTION', why);
@@ -205,7 +211,7 @@ export function idOf(space: Space, view: PlayerViewState, a: Action): number {
  * spectator's view.
  */
 export function encodeAction(view: PlayerViewState, action: Action, engine: Engine = defaultEngine()): number {
-  return idOf(spaceOf(engine), view, action);
+  return guarded(TAKES_VIEW('encodeAction'), () => idOf(spaceOf(engine), view, action));
 }
 
 /** The ids of the view's legal actions, in the engine's order. */
@@ -223,10 +229,12 @@ export function legalIds(space: Space, view: PlayerViewState): number[] {
  * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `INVALID_SEAT` for a spectator's view.
  */
 export function legalActionMask(view: PlayerViewState, engine: Engine = defaultEngine()): Uint8Array {
-  const space = spaceOf(engine);
-  const mask = new Uint8Array(space.size);
-  for (const id of legalIds(space, view)) mask[id] = 1;
-  return mask;
+  return guarded(TAKES_VIEW('legalActionMask'), () => {
+    const space = spaceOf(engine);
+    const mask = new Uint8Array(space.size);
+    for (const id of legalIds(space, view)) mask[id] = 1;
+    return mask;
+  });
 }
 
 /** A valid id, or MALFORMED_ACTION. */
@@ -247,11 +255,13 @@ function segmentOf(space: Space, id: number): Segment<ActionKind> {
  * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `MALFORMED_ACTION` for an id outside the space.
  */
 export function describeActionId(id: number, engine: Engine = defaultEngine()): string {
-  const space = spaceOf(engine);
-  const s = segmentOf(space, checkId(space, id));
-  const values = unflatten(s, id);
-  const words = s.axes.map((axis, k) => `${axis}=${axisValue(space, s.name, axis, values[k]!)}`);
-  return [s.name, ...words].join(' ');
+  return guarded('describeActionId takes an action id and an engine', () => {
+    const space = spaceOf(engine);
+    const s = segmentOf(space, checkId(space, id));
+    const values = unflatten(s, id);
+    const words = s.axes.map((axis, k) => `${axis}=${axisValue(space, s.name, axis, values[k]!)}`);
+    return [s.name, ...words].join(' ');
+  });
 }
 
 function axisValue(space: Space, kind: ActionKind, axis: string, v: number): string | number {
@@ -275,7 +285,7 @@ function axisValue(space: Space, kind: ActionKind, axis: string, v: number): str
  * spectator's view.
  */
 export function decodeAction(view: PlayerViewState, id: number, engine: Engine = defaultEngine()): Action {
-  return actionOf(spaceOf(engine), view, id, engine);
+  return guarded(TAKES_VIEW('decodeAction'), () => actionOf(spaceOf(engine), view, id, engine));
 }
 
 /** {@link decodeAction} on a space already looked up. */

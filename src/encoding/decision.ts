@@ -7,7 +7,8 @@
 import type { GameState, PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import { type Engine, defaultEngine } from '../api.js';
-import { legalIds, spaceOf } from './actions.js';
+import { TAKES_VIEW, legalIds, spaceOf } from './actions.js';
+import { guarded } from './guard.js';
 import { fill, layoutOf } from './observation.js';
 
 /**
@@ -32,11 +33,13 @@ export interface EncodedDecision {
  * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} as {@link observe}.
  */
 export function encodeView(view: PlayerViewState, engine: Engine = defaultEngine()): EncodedDecision {
-  const space = spaceOf(engine);
-  const actionIds = legalIds(space, view);
-  const mask = new Array<number>(space.size).fill(0);
-  for (const id of actionIds) mask[id] = 1;
-  return { actionIds, mask, observation: plainNumbers(fill(layoutOf(engine), view)) };
+  return guarded(TAKES_VIEW('encodeView'), () => {
+    const space = spaceOf(engine);
+    const actionIds = legalIds(space, view);
+    const mask = new Array<number>(space.size).fill(0);
+    for (const id of actionIds) mask[id] = 1;
+    return { actionIds, mask, observation: plainNumbers(fill(layoutOf(engine), view)) };
+  });
 }
 
 /** A typed array as a plain array (by an indexed loop: `Array.from` iterates, several times slower). */
@@ -54,5 +57,5 @@ function plainNumbers(t: Float32Array): number[] {
  * (`INVALID_SEAT`, `INVALID_STATE`) and {@link observe}.
  */
 export function encodeDecision(engine: Engine, state: GameState, seat: PlayerId): EncodedDecision {
-  return encodeView(engine.viewFor(state, seat), engine);
+  return guarded('encodeDecision takes an engine, a state and a seat', () => encodeView(engine.viewFor(state, seat), engine));
 }

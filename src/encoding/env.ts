@@ -13,6 +13,7 @@ import { type Engine, CompileEngineError, cloneState, defaultEngine } from '../a
 import { actionOf, legalIds, spaceOf } from './actions.js';
 import { fill, layoutOf } from './observation.js';
 import { describeValue } from '../state/text.js';
+import { readingInput } from '../errors.js';
 
 /**
  * Options of {@link CompileEnv}.
@@ -72,10 +73,14 @@ export class CompileEnv {
 
   /** An environment with no game yet: `reset` starts one (and refuses a bad `config`). */
   constructor(options: EnvOptions = {}) {
-    this.engine = options.engine ?? defaultEngine();
-    this.#config = { ...options.config };
-    this.actionSpaceSize = spaceOf(this.engine).size;
-    this.observationSize = layoutOf(this.engine).size;
+    const read = readingInput('INVALID_CONFIG', 'CompileEnv takes options { engine?, config? }', () => {
+      const engine = options.engine ?? defaultEngine();
+      return { engine, config: { ...options.config }, actions: spaceOf(engine).size, observations: layoutOf(engine).size };
+    });
+    this.engine = read.engine;
+    this.#config = read.config;
+    this.actionSpaceSize = read.actions;
+    this.observationSize = read.observations;
   }
 
   /**
@@ -83,7 +88,7 @@ export class CompileEnv {
    * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `INVALID_CONFIG` for a bad setting or seed; the game in progress, if any, goes on.
    */
   reset(seed: string | number): TimeStep {
-    const s = cloneState(this.engine.createGame({ ...this.#config, seed }));
+    const s = cloneState(this.engine.createGame({ ...this.#config, seed: seed as string | number }));
     this.#state = s;
     this.#actions = [];
     return this.#timeStep(null, [0, 0]);

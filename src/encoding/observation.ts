@@ -8,7 +8,8 @@ import type { Phase, PlayerId, Prompt } from '../state/types.js';
 import type { CardView, PlayerViewState, SideView } from '../view/view.js';
 import { type Engine, CompileEngineError, defaultEngine } from '../api.js';
 import { type Dims, cardIndexOf, dimsOf, protocolIndexOf } from './dims.js';
-import { seatOf } from './actions.js';
+import { TAKES_VIEW, seatOf } from './actions.js';
+import { guarded } from './guard.js';
 import { type Segment, layOut } from './segments.js';
 
 /**
@@ -135,8 +136,10 @@ function buildLayout(d: Dims): Layout {
  * @category Encoding
  */
 export function observationLayout(engine: Engine = defaultEngine()): ObservationLayout {
-  const { size, shape, segments, protocols, cardsPerProtocol } = layoutOf(engine);
-  return Object.freeze({ size, shape, segments, protocols, cardsPerProtocol });
+  return guarded('observationLayout takes an engine', () => {
+    const { size, shape, segments, protocols, cardsPerProtocol } = layoutOf(engine);
+    return Object.freeze({ size, shape, segments, protocols, cardsPerProtocol });
+  });
 }
 
 /**
@@ -149,7 +152,7 @@ export function observationLayout(engine: Engine = defaultEngine()): Observation
  * `INVALID_CONFIG` for an `out` of the wrong length.
  */
 export function observe(view: PlayerViewState, engine: Engine = defaultEngine(), out?: Float32Array): Float32Array {
-  return fill(layoutOf(engine), view, out);
+  return guarded(TAKES_VIEW('observe'), () => fill(layoutOf(engine), view, out));
 }
 
 /** {@link observe} on a layout already looked up. */

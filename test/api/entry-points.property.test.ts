@@ -18,6 +18,7 @@ import * as bots from '../../src/bots.js';
 import * as sim from '../../src/sim.js';
 import * as schema from '../../src/schema.js';
 import * as testing from '../../src/testing.js';
+import * as encoding from '../../src/encoding.js';
 import { CompileEngineError, createGame, legalActions, applyAction, viewFor, recordGame } from '../../src/index.js';
 import type { GameEvent, GameState } from '../../src/index.js';
 
@@ -30,16 +31,18 @@ const PRIMITIVES = new Set([
   'canDraw', 'shuffleDeck', 'openAfter', 'markCompiled', 'fieldLoc', 'locate', 'isVisible', 'other', 'topOf', 'protocolOf', 'lineTotal', 'valueOf',
   'select', 'amount', 'holds', 'lineHolds', 'inForce', 'concerns', 'forbidden', 'subjectOf', 'selectable', 'sourceLine', 'destinations', 'linesFor',
   'whoOf', 'ask', 'askCard', 'askHand', 'askLine', 'cardAt', 'handCardOf', 'defOf', 'emit',
+  // The card language's placement primitives, custom events and continuous-effect questions.
+  'placeUnder', 'swapCards', 'placeOnField', 'emitEvent', 'askEffects', 'mayMove', 'mayFlip', 'mayDiscard', 'suppressed',
 ]);
 /** Error classes are constructors of the errors themselves, not functions that read input. */
-const CLASSES = new Set(['CompileEngineError', 'RecordError']);
+const CLASSES = new Set(['CompileEngineError', 'RecordError', 'CompileEnv']);
 /** Constructors that read input, called with `new`. */
 const CONSTRUCTED = new Set(['InformationSet', 'Whereabouts']);
 
 /** Every function the entry points export, by "entry.name", the primitives and error classes aside. */
 function publicFunctions(): [string, (...args: unknown[]) => unknown][] {
   const out: [string, (...args: unknown[]) => unknown][] = [];
-  for (const [entry, mod] of Object.entries({ main, bots, sim, schema, testing })) {
+  for (const [entry, mod] of Object.entries({ main, bots, sim, schema, testing, encoding })) {
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value !== 'function' || PRIMITIVES.has(name) || CLASSES.has(name)) continue;
       const f = value as (...args: unknown[]) => unknown;
@@ -107,7 +110,7 @@ describe('every public function of every entry point gives only CompileEngineErr
 
   it('the list covers the entry points', () => {
     const names = functions.map(([n]) => n);
-    for (const n of ['main.applyAction', 'main.describeEvent', 'main.validate', 'main.formatRecord', 'bots.determinize', 'bots.ismctsBot', 'sim.botByName', 'schema.validate', 'testing.act', 'testing.runConformance']) expect(names).toContain(n);
+    for (const n of ['main.applyAction', 'main.describeEvent', 'main.formatRecord', 'bots.determinize', 'bots.ismctsBot', 'sim.botByName', 'schema.validate', 'testing.act', 'testing.runConformance', 'encoding.encodeAction', 'encoding.observe']) expect(names).toContain(n);
   });
 
   it.each(functions.filter(([n]) => !/\.(simulate|playGame|playGameInPlace)$/.test(n)))('%s', async (name, f) => {
@@ -117,6 +120,17 @@ describe('every public function of every entry point gives only CompileEngineErr
         // A testing step builder returns the step: apply it to the next argument, as `act` would.
         return name.startsWith('testing.') && typeof r === 'function' ? (r as (s: unknown, e: unknown) => unknown)(args[1], main.defaultEngine()) : r;
       });
+    }), { seed: SEED, numRuns: RUNS });
+  });
+
+  it('encoding.CompileEnv: hostile options, seeds and ids', async () => {
+    await fc.assert(fc.asyncProperty(argument, argument, argument, async (options, seed, id) => {
+      await onlyTypedErrors('CompileEnv', () => new encoding.CompileEnv(options as never));
+      const env = new encoding.CompileEnv();
+      await onlyTypedErrors('CompileEnv.step before reset', () => env.step(id as never));
+      await onlyTypedErrors('CompileEnv.reset', () => env.reset(seed as never));
+      await onlyTypedErrors('CompileEnv.step', () => env.step(id as never));
+      await onlyTypedErrors('CompileEnv.observe', () => env.observe(id as never));
     }), { seed: SEED, numRuns: RUNS });
   });
 
