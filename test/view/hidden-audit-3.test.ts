@@ -65,6 +65,32 @@ describe('a card flipped face-down while its text is pending', () => {
   });
 });
 
+describe('a question asked by a card hidden from the seat that answers it', () => {
+  // Psychic 0 ("Draw 2 cards. Your opponent discards 2 cards, then reveals their hand.") asks seat 1
+  // which cards to discard. Built by hand: Psychic 0 then face-down, its text still alive — the
+  // engine kills a text whose card turns over, but a copied middle (Mirror) outlives its source.
+  const asking = next(begin({ players: [
+    { protocols: ['Psychic', 'Fire', 'Water'], hand: ['Psychic 0'], deck: ['Fire 1', 'Fire 3', 'Water 4'] },
+    { protocols: ['Metal', 'Plague', 'Life'], hand: ['Metal 1', 'Life 2', 'Plague 3'] },
+  ] }), play('Psychic 0', 0));
+  const hidden = (): Moment => {
+    const g = JSON.parse(JSON.stringify(asking.state)) as GameState;
+    g.up[g.players[0]!.stacks[0]![0]!] = false;
+    return { state: g, events: asking.events };
+  };
+
+  it('the answering seat sees who asks what kind of question, without the text that names the card', () => {
+    expect(asking.state.prompt).toMatchObject({ kind: 'hand', player: 1, text: expect.stringContaining('Psychic 0') });
+    expect(views(asking, 1).prompt?.text).toContain('Psychic 0');
+    const m = hidden();
+    expect(() => validateState(m.state)).not.toThrow();
+    expect(views(m, 1).prompt).toEqual({ player: 1, kind: 'hand' });
+    expect(views(m, 1).pending.prompt).not.toHaveProperty('text');
+    expect(JSON.stringify(views(m, 1))).not.toContain('Psychic 0');
+    expect(views(swapped(m, 'Psychic 0', 'Fire 1'), 1)).toEqual(views(m, 1));
+  });
+});
+
 describe('a hand shown or discarded whole is listed in an order of its own, not the hand\'s', () => {
   /** Seat 1's hand in the given order, seat 0 to play `card`. */
   const table = (card: string, mine: string[], theirs: string[]): Moment => begin({ players: [
