@@ -44,5 +44,5 @@ describe('random positions keep every invariant', () => {
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );
-  });
+  }, RUNS * 1000);
 });
