@@ -168,7 +168,7 @@ export type PendingPrompt = PromptOf<CardRef>;
 export interface PendingView {
   /** The pending-resolution stack, bottom → top (the top frame is the one a prompt answers). */
   frames: PendingFrame[];
-  /** The prompt in full — its cards, options, text — for the seat that must answer it; `null` for the other seat and spectators. */
+  /** The prompt in full — its cards, options, text — for the seat that must answer it (without `text` when the card that asks is hidden from that seat); `null` for the other seat and spectators. */
   prompt: PendingPrompt | null;
   /** Compile bans in force (Metal 1): the player who cannot compile on a turn while the card's text is visible. */
   noCompile: {
