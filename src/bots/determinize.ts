@@ -101,10 +101,12 @@ export class InformationSet {
     this.openSlots(view.seat);
     const placed = namesIn(this.known);
     this.unknown = this.cards.filter((c) => !placed.has(c));
+    const where = whereabouts(owners, history);
+    const zonesOf = this.unknown.map((c) => where.of(c));
+    this.keepTextsWhole(engine, history, zonesOf);
     const places = new Map([...this.slots].map(([z, list]) => [z, list.length]));
     if (this.unknown.length < [...places.values()].reduce((a, b) => a + b, 0)) fail('INVALID_STATE', 'determinize: the view shows more hidden cards than the game has');
-    const where = whereabouts(owners, history);
-    const dealer = new Dealer(this.unknown.map((c) => where.of(c)), places);
+    const dealer = new Dealer(zonesOf, places);
     // Should the history's possibilities not fit together, any hidden card may go to any hidden place.
     this.loose = !dealer.possible;
     this.dealer = this.loose ? new Dealer(this.unknown.map(() => -1), places) : dealer;
@@ -127,6 +129,45 @@ export class InformationSet {
     });
     // A hidden token's place is dealt like any other place of its zone.
     for (const t of this.tokens.values()) if (t.list(this.known)[t.index] === null) this.slotsOf(t.zone).push(t);
+  }
+
+  /**
+   * A text still resolving whose card the view no longer names (flipped face-down, or gone into the
+   * opponent's hand, while it resolved): its place gets a zone of its own, open only to the cards
+   * that have the commands the frame stands at and that the history allows there — among them,
+   * preferably, the cards the seat saw start that section (`triggered`), which it saw named. So a
+   * sample always resolves a text a real card has, as the seat knows it.
+   */
+  private keepTextsWhole(engine: Engine, history: readonly GameEvent[], zonesOf: Zones[]): void {
+    let bit = 0;
+    for (const f of this.view.pending.frames) {
+      if (f.k !== 'text' && f.k !== 'each') continue;
+      const ref = f.src.card;
+      if ('card' in ref && ref.card !== undefined) continue;
+      const slot = this.slotAt(ref);
+      if (!slot || bit >= OWN_ZONES) continue;
+      const own = 1 << (OWN_ZONE_FIRST + bit++);
+      const fits = this.unknown.map((c, i) => (zonesOf[i]! & slot.zone) !== 0 && runs(engine, c, f.src.section, f.path));
+      const seen = new Set(history.flatMap((e) => (e.type === 'triggered' && e.section === f.src.section ? [e.card] : [])));
+      const preferred = fits.map((ok, i) => ok && seen.has(this.unknown[i]!));
+      const chosen = preferred.some(Boolean) ? preferred : fits;
+      chosen.forEach((ok, i) => {
+        if (ok) zonesOf[i] = zonesOf[i]! | own;
+      });
+      const from = this.slotsOf(slot.zone);
+      from.splice(from.indexOf(slot), 1);
+      const moved: Slot = { ...slot, zone: own };
+      this.slotsOf(own).push(moved);
+      for (const [token, t] of this.tokens) if (t === slot) this.tokens.set(token, moved);
+    }
+  }
+
+  /** The open slot standing for an unnamed field card or hidden token, if any. */
+  private slotAt(ref: CardRef): Slot | undefined {
+    if (ref.at === 'hidden') return this.tokens.get(ref.token);
+    if (ref.at !== 'field') return undefined;
+    const list = this.lister(ref.player, 'stacks', ref.line);
+    return this.slots.get(zone.field(ref.player, ref.line))?.find((t) => t.list === list && t.index === ref.index);
   }
 
   private slotsOf(z: Zones): Slot[] {
@@ -247,6 +288,21 @@ function faces(v: PlayerViewState, players: PlayerState[], card: (ref: CardRef) 
   });
   for (const f of v.pending.frames) if ((f.k === 'land' || f.k === 'arrive') && f.card.at === 'transit') up[card(f.card)] = f.card.up;
   return up;
+}
+
+/** Zone bits past the table's twelve, one for each resolving text whose card the view does not name. */
+const OWN_ZONE_FIRST = 12;
+const OWN_ZONES = 18;
+
+/** Whether `card`'s `section` has a command list at `path` (a frame standing there is valid on it). */
+function runs(engine: Engine, card: string, section: 'top' | 'middle' | 'bottom', path: readonly number[]): boolean {
+  const def = engine.protocols.flatMap((p) => p.cards).find((c) => c.id === card);
+  let cmds: unknown = def?.[section]?.run;
+  for (let i = 0; i < path.length && Array.isArray(cmds); i += 2) {
+    const c = cmds[path[i]!] as { run?: unknown; options?: { run?: unknown }[] } | undefined;
+    cmds = path[i + 1] === -1 ? c?.run : c?.options?.[path[i + 1]!]?.run;
+  }
+  return Array.isArray(cmds);
 }
 
 /** The transit list of a sample. */

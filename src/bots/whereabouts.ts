@@ -198,6 +198,8 @@ export class Whereabouts {
       switch (e.about) {
         case 'drew': case 'took': case 'tookCard': this.put(card, zone.hand(e.player)); break;
         case 'gave': this.put(card, zone.hand(other(e.player))); break;
+        // On the seat's side, in some line (the secret does not say which; the view does).
+        case 'landed': this.put(card, fieldOf(e.player)); break;
         case 'played':
           if (previous?.type === 'played') this.put(card, zone.field(previous.side ?? previous.player, previous.line));
           break;

@@ -8,7 +8,7 @@
  */
 import type { DiscardCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
-import { discardCards, discardFromDeck } from '../machine/moves.js';
+import { discardCards, discardFromDeck, outOfHandOrder } from '../machine/moves.js';
 import { askHand, handCardOf } from '../machine/prompts.js';
 import { chooserOf, textOf } from '../machine/frames.js';
 import { other } from '../machine/board.js';
@@ -32,7 +32,8 @@ function next(x: Ctx, f: TextFrame, cmd: DiscardCommand): Step {
   const left = hand.filter((c) => !f.tmp.includes(c) && mayDiscard(x, who, c));
   if (f.tmp.length >= want || left.length === 0) return finish(x, f, cmd, who);
   if (cmd.n === 'all' || (typeof cmd.n !== 'string' && left.length <= want - f.tmp.length)) {
-    f.tmp.push(...left);
+    // Unchosen, so in an order that does not show the hand's (rulings, "Cards shown together out of a hand").
+    f.tmp.push(...outOfHandOrder(x, left));
     return finish(x, f, cmd, who);
   }
   // "1 or more" from a single card: the one card must go, and nothing is left to choose.
@@ -57,7 +58,9 @@ function finish(x: Ctx, f: TextFrame, cmd: DiscardCommand, who: 0 | 1): Step {
 function discardRandom(x: Ctx, f: TextFrame, cmd: DiscardCommand): Step {
   const who = chooserOf(f, cmd);
   const hand = x.s.players[who]!.hand.filter((c) => mayDiscard(x, who, c));
-  for (let n = Math.min(target(x, f, cmd), hand.length); n > 0; n--) f.tmp.push(hand.splice(nextInt(x.s.rng, hand.length), 1)[0]!);
+  const picked: number[] = [];
+  for (let n = Math.min(target(x, f, cmd), hand.length); n > 0; n--) picked.push(hand.splice(nextInt(x.s.rng, hand.length), 1)[0]!);
+  f.tmp.push(...outOfHandOrder(x, picked));
   return finish(x, f, cmd, who);
 }
 

@@ -15,6 +15,7 @@ import { textOf } from '../machine/frames.js';
 import { whoOf } from '../machine/targets.js';
 import { checkFilter } from '../cards/check.js';
 import { checkTarget, pickCard, pickedCard } from './shared.js';
+import { outOfHandOrder } from '../machine/moves.js';
 
 type What = RevealCommand['what'];
 
@@ -66,7 +67,8 @@ export const reveal: Handler<RevealCommand> = {
     const who = whoOf(f, cmd.who);
     const ps = x.s.players[who]!;
     switch (cmd.what) {
-      case 'hand': return show(x, f, who, ps.hand, 'hand', null);
+      // Shown in an order of its own, not the hand's (rulings, "Cards shown together out of a hand").
+      case 'hand': return show(x, f, who, outOfHandOrder(x, ps.hand), 'hand', null);
       // "Effects that … reveal the top card of the deck do nothing if there are no cards in the deck" (Codex FAQ).
       case 'deckTop': return show(x, f, who, ps.deck.slice(0, 1), 'deckTop', ps.deck[0] ?? null);
       case 'deck': return show(x, f, who, ps.deck, 'deck', null);

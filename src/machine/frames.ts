@@ -6,7 +6,7 @@
 import type { Command, Trigger } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
-import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, metaOf } from './context.js';
+import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
 import { matchesAt, subjectOf, suppressed } from './expressions.js';
 import { enterCardText, firstLandingIn, interrupt, landsIn, pushText, triggeredSections, windowTriggers } from './moves.js';
@@ -197,6 +197,10 @@ function slipsUnder(x: Ctx, f: LandFrame): number | null {
  */
 export function putDown(x: Ctx, f: LandFrame): boolean {
   x.s.up[f.card] = f.up;
+  // A card that travelled face-down unknown to the owner of the side it lands on (from the top of a
+  // deck, Assimilation 2; onto the opponent's side, Assimilation 6): that seat may look at it now
+  // (Codex, "Public and Private Information"), so its view names it, and so must its events.
+  if (!f.up && f.knownTo !== undefined && f.knownTo !== f.player) emit(x, { type: 'secret', about: 'landed', player: f.player, cards: [x.s.cards[f.card]!], visibleTo: [f.player] });
   const stack = x.s.players[f.player]!.stacks[f.line]!;
   const under = slipsUnder(x, f);
   if (under !== null) {

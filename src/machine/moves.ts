@@ -438,6 +438,23 @@ export function turnOver(x: Ctx, card: number, by: PlayerId, ignoreMiddle = fals
 }
 
 /** The card ids (names) of cards, for events. */
+/**
+ * Cards taken together out of a hand without a choice (a revealed hand, "discard your hand", the
+ * cards a discard leaves no choice about, random picks), in an order that depends only on which
+ * cards they are: by protocol, then value. A hand's order is hidden (Codex, "Public and Private
+ * Information": hands are private), so neither the event that shows them nor the public trash
+ * they go to may follow it (rulings, "Cards shown together out of a hand"). Cards a player picks
+ * one by one keep the order of the picks: that order is the player's own, seen by everyone.
+ */
+export function outOfHandOrder(x: Board, cards: readonly number[]): number[] {
+  if (cards.length < 2) return [...cards];
+  return [...cards].sort((a, b) => {
+    const da = x.m[a]!.def;
+    const db = x.m[b]!.def;
+    return da.protocol < db.protocol ? -1 : da.protocol > db.protocol ? 1 : da.value - db.value || (da.id < db.id ? -1 : da.id > db.id ? 1 : 0);
+  });
+}
+
 function namesOf(x: Board, cards: readonly number[]): string[] {
   const names: string[] = [];
   for (let i = 0; i < cards.length; i++) names.push(x.s.cards[cards[i]!]!);

@@ -421,13 +421,17 @@ export type GameEvent = EventBase & (
       /** The cards it moved, as the seats that see it may know them. */
       moves?: CardMove[];
     }
-  /** The identities behind a hidden move, for the seats in `visibleTo` only. */
+  /**
+   * The identities behind a hidden move, for the seats in `visibleTo` only. `landed`: a card played
+   * face-down that its side's owner did not know on the way (from the top of a deck, or onto the
+   * opponent's side) is in the field, where that owner may look at it.
+   */
   | {
       /** The kind of event. */
       type: 'secret';
-      /** The public event it completes. */
-      about: 'drew' | 'played' | 'returned' | 'gave' | 'took' | 'stole' | 'shifted' | 'tookCard';
-      /** The seat of that event. */
+      /** The public event it completes (`landed`: the `played` event of the card, which has now landed). */
+      about: 'drew' | 'played' | 'landed' | 'returned' | 'gave' | 'took' | 'stole' | 'shifted' | 'tookCard';
+      /** The seat of that event (`landed`: the seat on whose side the card landed). */
       player: PlayerId;
       /** The cards, by card id. */
       cards: string[];
@@ -494,7 +498,7 @@ function eventText(e: GameEvent): string | undefined {
     case 'cannotCompile': return `${seat(e.player)} cannot compile this turn`;
     case 'promptRaised': return `${seat(e.player)} to choose (${e.kind})`;
     case 'gameOver': return e.result.winner === null ? `game stopped (${e.result.reason})` : `${seat(e.result.winner)} wins`;
-    case 'secret': return `(${seat(e.player)} ${e.about}: ${e.cards.join(', ')})`;
+    case 'secret': return e.about === 'landed' ? `(face-down on ${seat(e.player)}'s side: ${e.cards.join(', ')})` : `(${seat(e.player)} ${e.about}: ${e.cards.join(', ')})`;
     case 'custom': return e.text;
   }
 }

@@ -12,6 +12,7 @@ import type { GameConfig } from '../state/config.js';
 import type { GameEvent } from '../state/events.js';
 import type { ProtocolDef } from '../cards/schema.js';
 import type { GameState, PlayerId } from '../state/types.js';
+import type { PlayerViewState } from '../view/view.js';
 import { nextInt, seedWords } from '../state/rng.js';
 
 /**
@@ -33,7 +34,7 @@ export type ConformanceCheck =
   | 'handLimit'
   /** The state, through `JSON.stringify`/`JSON.parse`, is refused, offers other actions, or plays on differently. */
   | 'jsonRoundTrip'
-  /** A seat's view changed when only what it cannot see changed (the opponent's hand, the decks' order). */
+  /** A seat's or the spectator's view changed when only what it cannot see changed: the order of the opponent's hand and of the decks, or which hidden card is which (a face-down card traded with a hand or deck card). */
   | 'viewPermutation'
   /** The simulation path (`cloneState` + `applyInPlace`) differs from the pure path: legal actions, events or state. */
   | 'simulationPath'
@@ -320,14 +321,70 @@ function roundTrip(engine: Engine, state: GameState, rng: number[], path: Action
 }
 
 /**
- * Each seat's view is unchanged when only what it cannot see changes: its opponent's hand and the
- * order of both decks — except a deck revealed right now for a choice from it (Clarity 2).
+ * Each seat's view, and the spectator's, is unchanged when only what it cannot see changes (see
+ * {@link viewLeak}).
  */
 function viewsHideWhatTheyMust(engine: Engine, state: GameState, rng: number[]): void {
-  for (const seat of [0, 1] as const) {
-    const copy = withHiddenShuffled(state, seat, (n) => nextInt(rng, n));
-    must(json(engine.viewFor(copy, seat)) === json(engine.viewFor(state, seat)), 'viewPermutation', () => `seat ${seat}'s view changed when only hidden cards were shuffled`);
+  for (const seat of SEATS) {
+    const leak = viewLeak((g, s) => engine.viewFor(g, s), state, seat, (n) => nextInt(rng, n));
+    must(leak === null, 'viewPermutation', () => leak!);
   }
+}
+
+const SEATS: readonly (PlayerId | 'spectator')[] = [0, 1, 'spectator'];
+
+/**
+ * What changes the view of `seat` although the seat cannot see it, or `null` when nothing does:
+ * the order of its opponent's hand and of both decks ({@link withHiddenShuffled}), and which card is
+ * which among the cards it cannot see ({@link withHiddenSwapped}) — a face-down card traded with a
+ * card of a hand or a deck, the change no shuffle makes (issue 17: a card flipped face-down while
+ * its text resolved was still named by `view.pending`). A trade that makes no state (a pending
+ * text's card traded for one without that text: `INVALID_STATE`) is no world the seat could be in,
+ * and is skipped. Shared with the property tests.
+ */
+export function viewLeak(view: (g: GameState, seat: PlayerId | 'spectator') => PlayerViewState, g: GameState, seat: PlayerId | 'spectator', r: Pick): string | null {
+  const seen = json(view(g, seat));
+  if (seat !== 'spectator' && json(view(withHiddenShuffled(g, seat, r), seat)) !== seen) return `seat ${seat}'s view changed when only hidden cards were shuffled`;
+  const swap = withHiddenSwapped(g, seat, r);
+  if (!swap) return null;
+  let other: string;
+  try {
+    other = json(view(swap.state, seat));
+  } catch (e) {
+    if (e instanceof CompileEngineError && e.code === 'INVALID_STATE') return null;
+    throw e;
+  }
+  return other === seen ? null : `the view of ${seat === 'spectator' ? 'a spectator' : `seat ${seat}`} changed when two cards it cannot see traded places: ${swap.cards.join(' and ')}`;
+}
+
+/**
+ * The cards `seat` cannot see, by their places now: its opponent's hand (a spectator: both hands),
+ * both decks but one revealed for a choice from it (Clarity 2), and the face-down cards of the
+ * opponent's side (a spectator: every face-down card). Cards in transit are left out: who may know
+ * them depends on the move that carries them.
+ */
+function unseenCards(g: GameState, seat: PlayerId | 'spectator'): { down: number[]; all: number[] } {
+  const others = seat === 'spectator' ? [0, 1] : [1 - seat];
+  const down = others.flatMap((p) => g.players[p]!.stacks.flat().filter((c) => !g.up[c]));
+  const hands = others.flatMap((p) => g.players[p]!.hand);
+  const decks = ([0, 1] as const).filter((p) => !(g.prompt?.kind === 'deck' && g.prompt.player === p)).flatMap((p) => g.players[p]!.deck);
+  return { down, all: [...down, ...hands, ...decks] };
+}
+
+/**
+ * A copy of the game in which two cards `seat` cannot see trade identities (each is where the other
+ * was, and every reference to a place now names the other card), a face-down card one of them when
+ * there is one; `null` when the seat cannot see two cards. Shared with the property tests.
+ */
+export function withHiddenSwapped(g: GameState, seat: PlayerId | 'spectator', r: Pick): { state: GameState; cards: [string, string] } | null {
+  const { down, all } = unseenCards(g, seat);
+  if (all.length < 2) return null;
+  const a = down.length ? down[r(down.length)]! : all[r(all.length)]!;
+  const rest = all.filter((c) => c !== a);
+  const b = rest[r(rest.length)]!;
+  const copy = JSON.parse(json(g)) as GameState;
+  [copy.cards[a], copy.cards[b]] = [g.cards[b]!, g.cards[a]!];
+  return { state: copy, cards: [g.cards[a]!, g.cards[b]!] };
 }
 
 /**

@@ -7,7 +7,9 @@
  *
  * The structure itself (which text resolves, where it stands, what it noted) is public: every text
  * that starts is announced with its card (the `triggered` event), and every move a frame waits on
- * was announced by the event that committed it. This is what a search bot needs to rebuild a full
+ * was announced by the event that committed it. A text's card is named by its place like any other
+ * card: once it is face-down or in a hidden hand, the view no longer names it (the seat's events
+ * did, when it saw them). This is what a search bot needs to rebuild a full
  * state for a decision taken in the middle of an effect (see `compile-engine/bots`, `determinize`).
  * @module
  */
@@ -166,7 +168,7 @@ export type PendingPrompt = PromptOf<CardRef>;
 export interface PendingView {
   /** The pending-resolution stack, bottom → top (the top frame is the one a prompt answers). */
   frames: PendingFrame[];
-  /** The prompt in full — its cards, options, text — for the seat that must answer it; `null` for the other seat and spectators. */
+  /** The prompt in full — its cards, options, text — for the seat that must answer it (without `text` when the card that asks is hidden from that seat); `null` for the other seat and spectators. */
   prompt: PendingPrompt | null;
   /** Compile bans in force (Metal 1): the player who cannot compile on a turn while the card's text is visible. */
   noCompile: {
@@ -284,8 +286,6 @@ function tmpHoldsCards(b: Board, f: Extract<Frame, { k: 'text' }>): boolean {
 export function pendingView(b: Board, seat: PlayerId | 'spectator'): PendingView {
   const s = b.s;
   const ref = namer(b, seat);
-  // Every text that starts is announced with its card (`triggered`), so its card and host stay named.
-  const source = (card: number): CardRef => ({ ...ref(card), card: s.cards[card]! }) as CardRef;
   const frames = s.frames.map((f): PendingFrame => {
     const keepsCards = f.k === 'text' && tmpHoldsCards(b, f);
     // The cards a text drew (`vars.drawn`) are followed only by the text's owner, who drew them
@@ -294,21 +294,47 @@ export function pendingView(b: Board, seat: PlayerId | 'spectator'): PendingView
     // picked later is not shown to be one of them (Codex, "Public and Private Information").
     const hidesDrawn = (f.k === 'text' || f.k === 'each') && seat !== f.owner && f.vars.drawn.length > 0;
     const mapped = mapFrame<number, CardRef>(hidesDrawn ? { ...f, vars: { ...f.vars, drawn: [] } } : f, ref, (t) => (keepsCards ? ref(t) : t));
-    if (mapped.k === 'text' || mapped.k === 'each') {
+    // A text's card and host are named like every other card, by their place now: a card flipped
+    // face-down (or returned to a hidden hand) while its text resolves is no longer named, although
+    // its `triggered` and `flipped` events named it — what a seat saw is in its events, the view
+    // shows what it may see now (Codex, "Public and Private Information": "Face-down cards in the
+    // field are all private information"; rulings, "A resolving card that becomes hidden").
+    if (hidesDrawn && (mapped.k === 'text' || mapped.k === 'each')) {
       const g = f as Extract<Frame, { k: 'text' | 'each' }>;
-      mapped.src.card = source(g.src.card);
-      mapped.host = source(g.host);
-      if (hidesDrawn) mapped.vars.drawn = g.vars.drawn.map((): CardRef => ({ at: 'unknown', player: g.owner }));
+      mapped.vars.drawn = g.vars.drawn.map((): CardRef => ({ at: 'unknown', player: g.owner }));
     }
     return mapped;
   });
   return {
     frames,
-    prompt: s.prompt && s.prompt.player === seat ? mapPrompt<number, CardRef>(s.prompt, ref) : null,
+    prompt: s.prompt && s.prompt.player === seat ? answererPrompt(b, seat, ref) : null,
     noCompile: s.noCompile.map((n) => ({ player: n.player, turn: n.turn, card: ref(n.card) })),
     compiledThisTurn: s.compiledThisTurn,
     draft: s.draft ? { picks: [...s.draft.picks], first: s.draft.first } : null,
     useControl: s.useControl,
     maxTurns: s.maxTurns,
   };
+}
+
+/**
+ * The prompt in full for the seat that answers it, but for the question's text when the card that
+ * asks is hidden from that seat ("Your opponent discards 1 card" from a face-down card): the text
+ * names its card (see {@link askerKnown}).
+ */
+function answererPrompt(b: Board, seat: PlayerId, ref: (card: number) => CardRef): PendingPrompt {
+  const p = mapPrompt<number, CardRef>(b.s.prompt!, ref);
+  if ('text' in p && !askerKnown(b, seat)) delete (p as { text?: string }).text;
+  return p;
+}
+
+/**
+ * Whether `seat` may know the card whose text asks the current question, by its place now: face-up,
+ * in a trash, its own face-down card, in its own hand or revealed deck. A rule's question (no text
+ * on top) has no card to hide.
+ */
+export function askerKnown(b: Board, seat: PlayerId | 'spectator'): boolean {
+  const f = b.s.frames[b.s.frames.length - 1];
+  if (f?.k !== 'text' && f?.k !== 'each') return true;
+  const ref = namer(b, seat)(f.src.card);
+  return 'card' in ref && ref.card !== undefined;
 }

@@ -11,7 +11,7 @@ import type { Board } from '../machine/context.js';
 import { lineTotal, valueOf } from '../machine/expressions.js';
 import { legal } from '../rules/legal.js';
 import { isPublic, sourceName } from './describe.js';
-import { type PendingView, pendingView } from './pending.js';
+import { askerKnown, type PendingView, pendingView } from './pending.js';
 
 /**
  * A card on the field as a seat sees it.
@@ -78,8 +78,9 @@ export interface PromptView {
   kind: Prompt['kind'];
   /**
    * What is being asked: the card whose text asks and that text, or the rule that asks. The seat
-   * that answers always sees it; the other seat and spectators see it when it is public (the
-   * card's text is face-up, or it is a rule's), never when it would name a hidden card.
+   * that answers sees it unless the card that asks is hidden from it (an opponent's card flipped
+   * face-down while its text resolves); the other seat and spectators see it when it is public (the
+   * card's text is face-up, or it is a rule's). It never names a card hidden from the viewer.
    */
   text?: string;
   /**
@@ -137,7 +138,8 @@ function promptView(b: Board, seat: PlayerId | 'spectator'): PromptView | null {
   if (!p) return null;
   const v: PromptView = { player: p.player, kind: p.kind };
   if (seat !== p.player && !promptIsPublic(b, p)) return v;
-  if ('text' in p) v.text = p.text;
+  // The text names the card that asks: not to an answering seat that may not know it (a face-down card of the opponent).
+  if ('text' in p && (seat !== p.player || askerKnown(b, seat))) v.text = p.text;
   if (p.kind === 'option') v.labels = [...p.labels];
   if (p.kind === 'order') v.labels = p.triggers.map((t) => `${b.s.cards[t.card]} (${t.section})`);
   if (p.kind === 'number') v.labels = p.options.map(String);

@@ -64,7 +64,7 @@ describe('Psychic', () => {
     ] });
     g = act(g, play('Spirit 2', 0), choose('Psychic 2'));
     // Seat 1 holds exactly 2 cards: both go, unasked.
-    expect(trash(g, 1)).toEqual(['Metal 3', 'Death 1']);
+    expect(trash(g, 1)).toEqual(['Death 1', 'Metal 3']);
     expect(awaiting(g)).toEqual({ player: 0, kind: 'rearrange' });
     const orders = legalActions(g) as Extract<Action, { type: 'rearrange' }>[];
     expect(orders).toHaveLength(5);

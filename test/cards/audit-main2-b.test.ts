@@ -542,7 +542,7 @@ describe('War', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
 
     r = actWithEvents(atShift(), line(2));
-    expect(story(r.events).slice(-2)).toEqual(["seat 0's War 2 (bottom)", 'seat 1 discards Metal 1, Life 2']);
+    expect(story(r.events).slice(-2)).toEqual(["seat 0's War 2 (bottom)", 'seat 1 discards Life 2, Metal 1']);
     expect(stack(r.state, 0, 2)).toEqual(['Water 5 down', 'Speed 2']);
     expect(hand(r.state, 1)).toEqual([]);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });

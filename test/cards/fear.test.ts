@@ -108,13 +108,13 @@ describe('Fear 1', () => {
       { type: 'triggered', player: 0, card: 'Fear 1', section: 'middle' },
       { type: 'drew', player: 0, count: 2, fromOpponent: false },
       { type: 'secret', about: 'drew', player: 0, cards: ['Gravity 0', 'Spirit 1'], visibleTo: [0] },
-      { type: 'discarded', player: 1, cards: ['Water 0', 'Death 2', 'Light 4'], from: 'hand' },
+      { type: 'discarded', player: 1, cards: ['Death 2', 'Light 4', 'Water 0'], from: 'hand' },
       { type: 'drew', player: 1, count: 2, fromOpponent: false },
       { type: 'secret', about: 'drew', player: 1, cards: ['Light 0', 'Light 1'], visibleTo: [1] },
     ]);
     expect(hand(r.state, 0)).toEqual(['Gravity 0', 'Spirit 1']);
     expect(hand(r.state, 1)).toEqual(['Light 0', 'Light 1']);
-    expect(trash(r.state, 1)).toEqual(['Water 0', 'Death 2', 'Light 4']);
+    expect(trash(r.state, 1)).toEqual(['Death 2', 'Light 4', 'Water 0']);
     expect(deck(r.state, 1)[0]).toBe('Death 0');
     expect(JSON.stringify(eventsFor(r.events, 1))).not.toContain('Gravity 0');
     expect(JSON.stringify(eventsFor(r.events, 0))).not.toContain('Light 1');

@@ -224,7 +224,7 @@ describe('Light 4', () => {
       { protocols: P1, hand: ['Plague 1', 'Fire 0'] },
     ] });
     const { state: g, events } = actWithEvents(g0, play('Light 4', 0));
-    expect(events).toContainEqual({ type: 'revealed', player: 1, cards: ['Plague 1', 'Fire 0'], what: 'hand' });
+    expect(events).toContainEqual({ type: 'revealed', player: 1, cards: ['Fire 0', 'Plague 1'], what: 'hand' });
     expect(hand(g, 1)).toEqual(['Plague 1', 'Fire 0']);
     expect(stack(g, 0, 0)).toEqual(['Light 4']);
     expect(awaiting(g)).toEqual({ player: 1, kind: 'action' });

@@ -25,13 +25,13 @@ describe('Peace 1', () => {
       'seat 0 discards Fire 1, Water 1',
       "seat 1's Plague 1 (top)",
       'seat 1 draws 1 card',
-      'seat 1 discards Metal 1, Life 2, Life 1',
+      'seat 1 discards Life 1, Life 2, Metal 1',
       // My End: Peace 1's bottom, my hand being empty.
       "seat 0's Peace 1 (bottom)",
       'seat 0 draws 1 card',
     ]);
     expect(trash(r.state, 0)).toEqual(['Fire 1', 'Water 1']);
-    expect(trash(r.state, 1)).toEqual(['Metal 1', 'Life 2', 'Life 1']);
+    expect(trash(r.state, 1)).toEqual(['Life 1', 'Life 2', 'Metal 1']);
     expect(hand(r.state, 1)).toEqual([]);
     expect(hand(r.state, 0)).toEqual(['Water 2']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
@@ -40,7 +40,7 @@ describe('Peace 1', () => {
   it('middle: the opponent first — the card Plague 1 then draws stays in their hand (Codex, Peace 1)', () => {
     const r = actWithEvents(table(), play('Peace 1', 0), optionNamed('your opponent discards first'));
     expect(story(r.events).slice(2)).toEqual([
-      'seat 1 discards Metal 1, Life 2',
+      'seat 1 discards Life 2, Metal 1',
       'seat 0 discards Fire 1, Water 1',
       "seat 1's Plague 1 (top)",
       'seat 1 draws 1 card',
@@ -48,7 +48,7 @@ describe('Peace 1', () => {
       'seat 0 draws 1 card',
     ]);
     expect(hand(r.state, 1)).toEqual(['Life 1']);
-    expect(trash(r.state, 1)).toEqual(['Metal 1', 'Life 2']);
+    expect(trash(r.state, 1)).toEqual(['Life 2', 'Metal 1']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 
@@ -59,7 +59,7 @@ describe('Peace 1', () => {
     ] }), play('Peace 1', 0));
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'option' });
     r = actWithEvents(r.state, optionNamed('your opponent'));
-    expect(story(r.events)).toEqual(['seat 1 discards Metal 1, Life 2', "seat 0's Peace 1 (bottom)", 'seat 0 draws 1 card']);
+    expect(story(r.events)).toEqual(['seat 1 discards Life 2, Metal 1', "seat 0's Peace 1 (bottom)", 'seat 0 draws 1 card']);
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
     r = actWithEvents(position({ players: [
       { protocols: ME, hand: ['Peace 1'], deck: ['Water 2'] },

@@ -279,10 +279,10 @@ describe('War 2', () => {
       "seat 1's Speed 5, Speed 4, Life 4 in line 1 are deleted by seat 1",
       'seat 1 compiles Speed (line 1)',
       "seat 0's War 2 (bottom)",
-      'seat 1 discards Metal 1, Life 2',
+      'seat 1 discards Life 2, Metal 1',
     ]);
     expect(hand(r.state, 1)).toEqual([]);
-    expect(trash(r.state, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Metal 1', 'Life 2']);
+    expect(trash(r.state, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Life 2', 'Metal 1']);
     expect(r.state.players[1]!.protocols[1]).toEqual({ name: 'Speed', compiled: true });
     expect(phase(r.state)).toEqual({ turn: 0, phase: 'action', turnNumber: 3 });
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });

@@ -201,7 +201,7 @@ describe('Effects happening "after" something else (Codex)', () => {
     expect(protocolsOf(g, 0)).toEqual(['Water', 'War', 'Fire']);
     expect(protocolsOf(g, 1)).toEqual(['Metal', 'Speed (compiled)', 'Life']);
     expect(hand(g, 1)).toEqual([]);
-    expect(trash(g, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Metal 1', 'Life 2']);
+    expect(trash(g, 1)).toEqual(['Speed 5', 'Speed 4', 'Life 4', 'Life 2', 'Metal 1']);
     expect(stack(g, 0, 0)).toEqual(['War 2']);
     expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
   });

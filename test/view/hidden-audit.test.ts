@@ -74,7 +74,7 @@ describe('a card played face-down from the top of a deck', () => {
     expectKnowledge(mid, { 'Metal 5': who(NOBODY), 'Metal 3': who([1]), 'Speed 3': who(NOBODY) });
     const landed = next(mid, choose('Water 5'));
     expect(stack(landed.state, 1, 0)).toEqual(['Fire 0', 'Metal 5 down']);
-    expectKnowledge(landed, { 'Metal 5': who([1], NOBODY), 'Metal 3': who([1]), 'Speed 3': who(NOBODY) });
+    expectKnowledge(landed, { 'Metal 5': who([1]), 'Metal 3': who([1]), 'Speed 3': who(NOBODY) });
   });
 
   it('Water 1 (own deck, each other line, one onto Fire 0): its own player may not look before it lands', () => {
@@ -91,7 +91,7 @@ describe('a card played face-down from the top of a deck', () => {
     m = next(m, choose('Light 1'));
     expect(stack(m.state, 0, 1)).toEqual(['Fire 0', 'Death 1 down']);
     expect(stack(m.state, 0, 2)).toEqual(['Fire 4 down']);
-    expectKnowledge(m, { 'Death 1': who([0], NOBODY), 'Fire 4': who([0], NOBODY), 'Death 5': who(NOBODY) });
+    expectKnowledge(m, { 'Death 1': who([0]), 'Fire 4': who([0]), 'Death 5': who(NOBODY) });
   });
 
   it('Life 3 ("would be covered": play the top card face-down in another line) while a hand card travels onto it', () => {
@@ -110,7 +110,7 @@ describe('a card played face-down from the top of a deck', () => {
     m = next(m, choose('Light 1'));
     expect(stack(m.state, 0, 0)).toEqual(['Life 3', 'Water 4 down']);
     expect(stack(m.state, 0, 1)).toEqual(['Fire 0', 'Fire 5 down']);
-    expectKnowledge(m, { 'Water 4': who([0], [0]), 'Fire 5': who([0], NOBODY), 'Water 3': who(NOBODY) });
+    expectKnowledge(m, { 'Water 4': who([0], [0]), 'Fire 5': who([0]), 'Water 3': who(NOBODY) });
   });
 
   it('Assimilation 6 (End, own deck onto the opponent\'s Fire 0): no one while it travels, then only the opponent', () => {
@@ -125,18 +125,20 @@ describe('a card played face-down from the top of a deck', () => {
     m = next(m, choose('Assimilation 6'));
     expect(stack(m.state, 1, 0)).toEqual(['Fire 0', 'Unity 3 down']);
     // "A player may only look at face-down cards on their side of the field": seat 1, not seat 0.
-    expectKnowledge(m, { 'Unity 3': who([1], NOBODY), 'Diversity 1': who(NOBODY) });
+    expectKnowledge(m, { 'Unity 3': who([1]), 'Diversity 1': who(NOBODY) });
   });
 
-  it('Assimilation 2 (End, the opponent\'s deck onto my stack): only I may look, once it is in the field', () => {
+  it('Assimilation 2 (End, the opponent\'s deck onto my stack): only I may look, once it is in the field; my view and my events say which card it is', () => {
     const g = begin({ phase: 'end', players: [
       { protocols: ['Assimilation', 'Diversity', 'Unity'], stacks: [['Assimilation 2'], [], []], deck: ['Unity 3'] },
       { protocols: ['Speed', 'Plague', 'Hate'], deck: ['Speed 3', 'Hate 0', 'Hate 1'] },
     ] });
     expect(stack(g.state, 0, 0)).toEqual(['Assimilation 2', 'Speed 3 down']);
-    expectKnowledge(g, { 'Speed 3': who([0], NOBODY), 'Hate 0': who(NOBODY) });
+    expectKnowledge(g, { 'Speed 3': who([0]), 'Hate 0': who(NOBODY) });
     const played = eventsFor(g.events, 1).find((e) => e.type === 'played');
     expect(played).toMatchObject({ player: 0, face: 'down', card: null, from: 'deck' });
+    // The view names it to seat 0 from the moment it lands; so does seat 0's secret event, sent then.
+    expect(eventsFor(g.events, 0)).toContainEqual({ type: 'secret', about: 'landed', player: 0, cards: ['Speed 3'], visibleTo: [0] });
   });
 
   it('Gravity 0 (under this card), Luck 1 (then flipped face-up), Smoke 0 and Life 0 (each line)', () => {
@@ -145,7 +147,7 @@ describe('a card played face-down from the top of a deck', () => {
       { protocols: ['Metal', 'Light', 'Speed'], stacks: [['Metal 3'], [], []] },
     ] }), play('Gravity 0', 0));
     expect(stack(gravity.state, 0, 0)).toEqual(['Water 3', 'Death 1 down', 'Gravity 0']);
-    expectKnowledge(gravity, { 'Death 1': who([0], NOBODY), 'Death 2': who(NOBODY) });
+    expectKnowledge(gravity, { 'Death 1': who([0]), 'Death 2': who(NOBODY) });
 
     const luck = next(begin({ players: [
       { protocols: ['Luck', 'Water', 'Death'], hand: ['Luck 1'], deck: ['Death 3', 'Death 2'] },
@@ -160,14 +162,14 @@ describe('a card played face-down from the top of a deck', () => {
     ] }), play('Smoke 0', 0), line(1));
     expect(stack(smoke.state, 0, 1)).toEqual(['Water 3 down', expect.stringMatching(/ down$/)]);
     expect(stack(smoke.state, 0, 2)).toEqual([expect.stringMatching(/ down$/)]);
-    expectKnowledge(smoke, { 'Death 1': who([0], NOBODY), 'Death 2': who([0], NOBODY), 'Water 3': who([0], NOBODY), 'Metal 3': who([1], NOBODY) });
+    expectKnowledge(smoke, { 'Death 1': who([0]), 'Death 2': who([0]), 'Water 3': who([0], NOBODY), 'Metal 3': who([1], NOBODY) });
 
     const life = next(begin({ players: [
       { protocols: ['Life', 'Water', 'Death'], hand: ['Life 0'], stacks: [[], ['Water 3'], []], deck: ['Death 1', 'Death 2', 'Death 3'] },
       { protocols: ['Metal', 'Light', 'Speed'] },
     ] }), play('Life 0', 0), line(1));
     expect(stack(life.state, 0, 1)).toEqual(['Water 3', 'Death 1 down']);
-    expectKnowledge(life, { 'Death 1': who([0], NOBODY), 'Death 2': who([0], NOBODY), 'Death 3': who(NOBODY) });
+    expectKnowledge(life, { 'Death 1': who([0]), 'Death 2': who([0]), 'Death 3': who(NOBODY) });
   });
 });
 

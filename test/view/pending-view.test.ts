@@ -50,12 +50,19 @@ describe('a text in progress', () => {
     for (const name of ['Death 2', 'Luck 5', 'Speed 4']) expect(text).not.toContain(name);
   });
 
-  it('the text\'s card stays named once hidden: it was announced to everyone when the text started (the "triggered" event)', () => {
+  it('the text\'s card, once face-down, is named only to the seat that may look at it: its place is enough (rulings, "A resolving card that becomes hidden")', () => {
     const g = JSON.parse(JSON.stringify(luckZeroDrew())) as GameState;
     g.up[g.players[0]!.stacks[0]![0]!] = false;
-    const f = viewFor(g, 'spectator').pending.frames[0]!;
-    if (f.k !== 'text') throw new Error('a text frame');
-    expect(f.src.card).toEqual(LUCK_0);
+    const { card: _, ...place } = LUCK_0;
+    for (const seat of [1, 'spectator'] as const) {
+      const f = viewFor(g, seat).pending.frames[0]!;
+      if (f.k !== 'text') throw new Error('a text frame');
+      expect(f.src.card).toEqual(place);
+      expect(f.host).toEqual(place);
+    }
+    const own = viewFor(g, 0).pending.frames[0]!;
+    if (own.k !== 'text') throw new Error('a text frame');
+    expect(own.src.card).toEqual(LUCK_0);
   });
 });
 
