@@ -34,7 +34,12 @@ export type ErrorCode =
    * A game record that cannot be read, or that no longer replays on this engine (an action is
    * refused, or what a seat saw differs): the message names the first failing action.
    */
-  | 'INVALID_RECORD';
+  | 'INVALID_RECORD'
+  /**
+   * A bot failed at a decision (it threw, ran past its time limit, answered something that is not
+   * a legal action, or — a process bot — died): a `BotError` naming the seat, the bot and the decision.
+   */
+  | 'BOT_FAILED';
 
 /**
  * Thrown by the public API; `code` is stable across versions. The message is one line of at most

@@ -12,7 +12,7 @@
  * entry stays free of Node modules.
  * @module
  */
-export { simulate } from './sim/simulate.js';
+export { MAX_COUNT, simulate, workerLimit } from './sim/simulate.js';
 export type { SimulateOptions, SimProgress, ProtocolChoice } from './sim/simulate.js';
 export type { SimResult, WinRate } from './sim/summary.js';
 export { botByName, botNames } from './sim/bots.js';

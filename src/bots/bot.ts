@@ -40,6 +40,19 @@ export interface Bot {
 }
 
 /**
+ * A bot that may answer with a promise: a bot in another process or across the network. It plays
+ * in `playGameAsync` and `playGameInPlaceAsync` (and in `simulate`), which await each answer and
+ * race it against the decision time limit. Every {@link Bot} is one.
+ * @category Bots
+ */
+export interface AsyncBot {
+  /** A name for logs and reports. */
+  readonly name: string;
+  /** One of `decision.legal`, or a promise of one. */
+  choose(decision: Decision): Action | PromiseLike<Action>;
+}
+
+/**
  * What a bot is made with: its own seed, and the engine whose rules it may simulate.
  * @category Bots
  */

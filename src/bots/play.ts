@@ -11,7 +11,8 @@ import { type Engine, cloneState } from '../api.js';
 import { fail } from '../errors.js';
 import { eventsFor } from '../state/events.js';
 import type { PlayerViewState } from '../view/view.js';
-import type { Bot, Decision } from './bot.js';
+import type { AsyncBot, Bot, Decision } from './bot.js';
+import { BotError, type BotFailure } from './bot-error.js';
 
 /** One decision of a played game, as the harness reports it. */
 export interface PlayedStep {
@@ -36,23 +37,39 @@ export interface PlayedGame {
 }
 
 /**
- * Plays `start` (with the events that led to it, e.g. from `createGameWithEvents`) to the end, the
- * bot of each seat deciding in turn. `onStep` sees every decision with the state after it.
+ * How a harness times its bots. A sync bot cannot be stopped while it runs on this thread: its
+ * time is measured when it returns, and one that took longer than `decisionMs` fails then. An
+ * async bot (`playGameAsync`, `playGameInPlaceAsync`) is raced against the limit and fails when
+ * it is reached. Only another thread can stop a sync bot that never returns: `simulate` on worker
+ * threads does (it stops the worker).
+ * @category Bots
  */
-export function playGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: PlayedStep) => void): PlayedGame {
-  const all: GameEvent[] = start.events.slice();
-  const actions: Action[] = [];
-  let s = start.state;
-  while (!s.result) {
-    const seat = engine.currentPlayer(s)!;
-    const action = bots[seat].choose(decisionFor(engine, s, seat, all));
-    const r = engine.applyAction(s, action, { seat });
-    s = r.state;
-    actions.push(action);
-    for (let i = 0; i < r.events.length; i++) all.push(r.events[i]!);
-    onStep?.({ state: s, seat, action, events: r.events });
-  }
-  return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+export interface PlayOptions {
+  /**
+   * Milliseconds a bot may spend on one decision (default: no limit). A bot that takes longer
+   * fails the game with a `BotError` (`reason: 'timeout'`) naming its seat and the decision: the
+   * game stops there, it is not scored as a loss.
+   */
+  decisionMs?: number;
+  /** Receives each decision's time in milliseconds, with the seat that took it (what `simulate` sums up). */
+  onDecisionTime?: (seat: PlayerId, ms: number) => void;
+}
+
+/** What the async harnesses take: {@link PlayOptions}, and the step callback. */
+export interface PlayAsyncOptions<Step> extends PlayOptions {
+  /** Sees every decision (after it is applied). */
+  onStep?: (step: Step) => void;
+}
+
+/**
+ * Plays `start` (with the events that led to it, e.g. from `createGameWithEvents`) to the end, the
+ * bot of each seat deciding in turn. `onStep` sees every decision with the state after it. A bot
+ * that throws fails the game with a `BotError` naming its seat and the decision (its own error as
+ * the `cause`); see {@link PlayOptions} for the time limit.
+ * @category Bots
+ */
+export function playGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: PlayedStep) => void, options: PlayOptions = {}): PlayedGame {
+  return runSync(pureGame(engine, start, onStep), bots, options);
 }
 
 /**
@@ -64,14 +81,56 @@ export function playGame(engine: Engine, start: { state: GameState; events: Game
  * `final` is not frozen.
  * @category Bots
  */
-export function playGameInPlace(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: Omit<PlayedStep, 'state'>) => void): PlayedGame {
+export function playGameInPlace(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: Omit<PlayedStep, 'state'>) => void, options: PlayOptions = {}): PlayedGame {
+  return runSync(inPlaceGame(engine, start, onStep), bots, options);
+}
+
+/**
+ * {@link playGame} for bots that may answer with a promise (a bot in another process, over the
+ * network): each decision is awaited, and raced against `options.decisionMs`. Sync bots play as
+ * they would in `playGame`.
+ * @category Bots
+ */
+export function playGameAsync(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [AsyncBot, AsyncBot], options: PlayAsyncOptions<PlayedStep> = {}): Promise<PlayedGame> {
+  return runAsync(pureGame(engine, start, options.onStep), bots, options);
+}
+
+/**
+ * {@link playGameInPlace} for bots that may answer with a promise (see {@link playGameAsync}); the
+ * state does not change while a bot's promise is pending.
+ * @category Bots
+ */
+export function playGameInPlaceAsync(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [AsyncBot, AsyncBot], options: PlayAsyncOptions<Omit<PlayedStep, 'state'>> = {}): Promise<PlayedGame> {
+  return runAsync(inPlaceGame(engine, start, options.onStep), bots, options);
+}
+
+/** A game as a sequence of decisions: it yields each one and is resumed with the chosen action. */
+type Game = Generator<Decision, PlayedGame, Action>;
+
+function* pureGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: PlayedStep) => void): Game {
+  const all: GameEvent[] = start.events.slice();
+  const actions: Action[] = [];
+  let s = start.state;
+  while (!s.result) {
+    const seat = engine.currentPlayer(s)!;
+    const action = yield decisionFor(engine, s, seat, all);
+    const r = engine.applyAction(s, action, { seat });
+    s = r.state;
+    actions.push(action);
+    for (let i = 0; i < r.events.length; i++) all.push(r.events[i]!);
+    onStep?.({ state: s, seat, action, events: r.events });
+  }
+  return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+}
+
+function* inPlaceGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: Omit<PlayedStep, 'state'>) => void): Game {
   const all: GameEvent[] = start.events.slice();
   const actions: Action[] = [];
   const s = cloneState(start.state);
   while (!s.result) {
     const seat = engine.currentPlayer(s)!;
     const gate = { open: true };
-    const action = bots[seat].choose(decisionFor(engine, s, seat, all, gate));
+    const action = yield decisionFor(engine, s, seat, all, gate);
     gate.open = false;
     const events = engine.applyInPlace(s, action, { seat });
     actions.push(action);
@@ -79,6 +138,80 @@ export function playGameInPlace(engine: Engine, start: { state: GameState; event
     onStep?.({ seat, action, events });
   }
   return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+}
+
+/** Plays `game` with sync bots. */
+function runSync(game: Game, bots: readonly [Bot, Bot], options: PlayOptions): PlayedGame {
+  const limit = readLimit(options.decisionMs);
+  for (let step = game.next(), n = 0; ; n++) {
+    if (step.done) return step.value;
+    const d = step.value;
+    const bot = bots[d.seat];
+    const started = performance.now();
+    const answer = askBot(bot, d, n);
+    if (isThenable(answer)) throw botError(bot, d, n, 'async', 'returned a promise: this harness plays sync bots (use playGameAsync or playGameInPlaceAsync)');
+    step = game.next(timed(bot, d, n, answer, performance.now() - started, limit, options));
+  }
+}
+
+/** Plays `game` with bots that may answer with a promise: a sync answer is taken at once (no await between sync decisions). */
+async function runAsync(game: Game, bots: readonly [AsyncBot, AsyncBot], options: PlayOptions): Promise<PlayedGame> {
+  const limit = readLimit(options.decisionMs);
+  for (let step = game.next(), n = 0; ; n++) {
+    if (step.done) return step.value;
+    const d = step.value;
+    const bot = bots[d.seat];
+    const started = performance.now();
+    let answer = askBot(bot, d, n);
+    if (isThenable(answer)) answer = await raced(bot, d, n, answer, limit);
+    step = game.next(timed(bot, d, n, answer, performance.now() - started, limit, options));
+  }
+}
+
+/** The bot's answer, its own error wrapped with the seat and the decision. */
+function askBot(bot: AsyncBot, d: Decision, n: number): Action | PromiseLike<Action> {
+  try {
+    return bot.choose(d);
+  } catch (e) {
+    throw e instanceof BotError ? e : botError(bot, d, n, 'threw', `it threw: ${messageOf(e)}`, e);
+  }
+}
+
+/** A pending answer against the time limit: the first to settle wins, and the timer never outlives it. */
+async function raced(bot: AsyncBot, d: Decision, n: number, answer: PromiseLike<Action>, limit: number | undefined): Promise<Action> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = limit === undefined ? null : new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(botError(bot, d, n, 'timeout', `no answer within ${limit} ms (the decision time limit)`)), limit);
+  });
+  try {
+    return await (late ? Promise.race([answer, late]) : answer);
+  } catch (e) {
+    throw e instanceof BotError ? e : botError(bot, d, n, 'threw', `its promise rejected: ${messageOf(e)}`, e);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}
+
+/** The answer, once its time is reported and checked against the limit. */
+function timed(bot: AsyncBot, d: Decision, n: number, answer: Action, ms: number, limit: number | undefined, options: PlayOptions): Action {
+  options.onDecisionTime?.(d.seat, ms);
+  if (limit !== undefined && ms > limit) throw botError(bot, d, n, 'timeout', `took ${Math.round(ms)} ms (the decision time limit is ${limit} ms)`);
+  return answer;
+}
+
+function readLimit(ms: unknown): number | undefined {
+  if (ms === undefined) return undefined;
+  if (typeof ms !== 'number' || !(ms > 0) || !Number.isFinite(ms)) fail('INVALID_CONFIG', 'decisionMs must be a number of milliseconds above 0');
+  return ms;
+}
+
+const isThenable = (x: unknown): x is PromiseLike<Action> => typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+function botError(bot: AsyncBot, d: Decision, n: number, reason: BotFailure, detail: string, cause?: unknown): BotError {
+  const name = typeof bot?.name === 'string' ? bot.name : 'unnamed';
+  return new BotError({ seat: d.seat, bot: name, decision: n, reason, detail }, cause === undefined ? undefined : { cause });
 }
 
 /**

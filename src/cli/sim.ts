@@ -4,13 +4,12 @@
  * records on request.
  * @module
  */
-import { availableParallelism } from 'node:os';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CompileEngineError } from '../api.js';
 import { toJsonLine } from '../records/jsonl.js';
 import { botNames } from '../sim/bots.js';
-import { type SimulateOptions, type SimProgress, simulate } from '../sim/simulate.js';
+import { MAX_COUNT, type SimulateOptions, type SimProgress, simulate, workerLimit } from '../sim/simulate.js';
 import type { SimResult, WinRate } from '../sim/summary.js';
 import { type Parsed, readArgs, readCount, readProtocols, readSeed, readSets } from './args.js';
 import { type Io, type Output, printer } from './io.js';
@@ -23,10 +22,11 @@ one side, and games stopped at the turn limit. The same seed gives the same figu
 number of workers.
 
 Options:
-  --games <n>                how many games (default 100)
+  --games <n>                how many games, from 1 to 1e9 (default 100; 1e5 is read as 100000)
   --bots <a,b>               the two bots: ${botNames().join(', ')} (default random,random)
   --seed <seed>              the run's seed (default 1)
-  --workers <n>              worker threads; 0 plays on the main thread (default: one per core, ${availableParallelism()} here)
+  --workers <n>              worker threads; 0 plays on the main thread (default and most: one per
+                             core, ${workerLimit()} here; a larger number is played on ${workerLimit()})
   --protocols <choice>       draft (the default: the bots draft), random (six at random each game),
                              or A,B,C/D,E,F (the same for every game, seat 0's first)
   --draft                    the same as --protocols draft
@@ -56,10 +56,10 @@ export function parseSimArgs(argv: string[]): Parsed<SimCommand> {
   }, 0);
   if (!('values' in args)) return args;
   const v = args.values as Record<string, string | undefined> & { draft?: boolean; 'fixed-seats'?: boolean; events?: boolean; json?: boolean };
-  const games = readCount(v.games ?? '100', 1);
-  if (games === null) return { kind: 'error', message: '--games must be a whole number of at least 1' };
-  const workers = readCount(v.workers ?? String(availableParallelism()), 0);
-  if (workers === null) return { kind: 'error', message: '--workers must be a whole number' };
+  const games = readCount(v.games ?? '100', 1, MAX_COUNT);
+  if (games === null) return { kind: 'error', message: `--games must be a whole number from 1 to ${MAX_COUNT} (1e9)` };
+  const workers = readCount(v.workers ?? String(workerLimit()), 0, MAX_COUNT);
+  if (workers === null) return { kind: 'error', message: `--workers must be a whole number from 0 to ${MAX_COUNT} (at most ${workerLimit()} are started here, one per core)` };
   const bots = (v.bots ?? 'random,random').split(',').map((b) => b.trim());
   if (bots.length !== 2 || bots.some((b) => !botNames().includes(b))) return { kind: 'error', message: `--bots needs two bot names separated by a comma, each one of ${botNames().join(', ')}` };
   if (v.draft && v.protocols !== undefined && v.protocols !== 'draft') return { kind: 'error', message: 'give either --protocols or --draft' };
@@ -89,6 +89,8 @@ export async function runSim(argv: string[], io: Io): Promise<number> {
   if (parsed.kind === 'help') return p.out(SIM_HELP), 0;
   if (parsed.kind === 'error') return p.err(`compile-engine sim: ${parsed.message}\n\n${SIM_HELP}`), 2;
   const { simulate: options, records, json } = parsed.options;
+  const cores = workerLimit();
+  if ((options.workers ?? 0) > cores) p.err(`compile-engine sim: --workers ${options.workers}: this machine has ${cores} core${cores === 1 ? '' : 's'}, so ${cores} worker thread${cores === 1 ? '' : 's'} will play`);
   const bar = io.stderr.isTTY ? progressBar(io.stderr) : null;
   let fd: number | null = null;
   const started = performance.now();

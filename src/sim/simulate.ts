@@ -4,6 +4,7 @@
  * same records, whether it is played on this thread or on any number of workers.
  * @module
  */
+import { availableParallelism } from 'node:os';
 import { fail } from '../errors.js';
 import { copyInput } from '../state/copy.js';
 import { quote } from '../state/text.js';
@@ -46,7 +47,9 @@ export interface SimulateOptions {
   alternate?: boolean;
   /**
    * Worker threads to play on: `0` (the default) plays on this thread. The figures and records
-   * are the same for any number.
+   * are the same for any number. At most one per core is started (`os.availableParallelism()`,
+   * see {@link workerLimit}): more threads than cores would not play faster, and each costs
+   * memory (a thousand cost gigabytes).
    */
   workers?: number;
   /** Called after every game (on this thread), with how many are done. */
@@ -73,8 +76,17 @@ export async function simulate(options: SimulateOptions): Promise<SimResult> {
     onProgress?.({ done: outcomes.length, total: setup.games });
   };
   if (workers === 0) await playHere(setup, take);
-  else await playInWorkers(setup, Math.min(workers, setup.games), take);
+  else await playInWorkers(setup, Math.min(workers, setup.games, workerLimit()), take);
   return summarise(setup.seed, setup.bots, outcomes);
+}
+
+/**
+ * The most worker threads {@link simulate} starts: the machine's cores, as
+ * `os.availableParallelism()` counts them (the CPUs this process may run on). A larger `workers`
+ * is played on this many.
+ */
+export function workerLimit(): number {
+  return Math.max(1, availableParallelism());
 }
 
 /** Plays the run on this thread, letting the event loop breathe every few milliseconds. */
@@ -145,9 +157,12 @@ function readOptions(options: SimulateOptions): { setup: SimSetup; workers: numb
   return { setup, workers, onProgress, onRecord };
 }
 
-/** A whole number of at least `min` (and at most a billion). */
+/** The most games a run plays, and the most workers it may ask for (before {@link workerLimit} applies). */
+export const MAX_COUNT = 1e9;
+
+/** A whole number of at least `min` (and at most {@link MAX_COUNT}). */
 function count(v: unknown, name: string, min: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > 1e9) fail('INVALID_CONFIG', `${name} must be a whole number from ${min} to 1e9`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > MAX_COUNT) fail('INVALID_CONFIG', `${name} must be a whole number from ${min} to 1e9`);
   return v;
 }
 

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { FAN_MADE, formatRecord, readRecord, readRecords, recordGame } from '../../src/index.js';
 import type { GameRecord } from '../../src/index.js';
-import { simulate } from '../../src/sim.js';
+import { simulate, workerLimit } from '../../src/sim.js';
 import { cli, scratch } from './io.js';
 
 const COMMANDS = ['play', 'sim', 'replay', 'validate'];
@@ -73,6 +73,13 @@ describe('sim', () => {
     expect(out).toMatch(/^pairs on one side/m);
   });
 
+  it('--games reads 1e2 as 100; --workers above the machine\'s cores is played on one per core, and says so', async () => {
+    const { code, out, err } = await cli(['sim', '--games', '1e1', '--seed', '5', '--sets', 'Main 1,Aux 1', '--workers', '1000', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).games).toBe(10);
+    expect(err).toBe(`compile-engine sim: --workers 1000: this machine has ${workerLimit()} core${workerLimit() === 1 ? '' : 's'}, so ${workerLimit()} worker thread${workerLimit() === 1 ? '' : 's'} will play\n`);
+  }, 60_000);
+
   it('draws a progress bar on a terminal', async () => {
     const { err } = await cli([...ARGS, '--workers', '0'], { tty: true });
     expect(err).toContain('] 12/12 games');
@@ -88,7 +95,10 @@ describe('sim', () => {
   }, 60_000);
 
   it.each([
-    [['--games', '0'], /--games must be a whole number of at least 1/],
+    [['--games', '0'], /--games must be a whole number from 1 to 1000000000 \(1e9\)/],
+    [['--games', '1e12'], /--games must be a whole number from 1 to 1000000000 \(1e9\)/],
+    [['--games', '2.5'], /--games must be a whole number from 1 to/],
+    [['--workers=-1'], /--workers must be a whole number from 0 to 1000000000/],
     [['--bots', 'random'], /--bots needs two bot names/],
     [['--protocols', 'Fire'], /three protocols for each seat/],
     [['--events'], /--events needs --records/],

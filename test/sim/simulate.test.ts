@@ -4,7 +4,9 @@
  * before any game is played.
  */
 import { describe, expect, it } from 'vitest';
-import { botNames, simulate } from '../../src/sim.js';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { botNames, simulate, workerLimit } from '../../src/sim.js';
 import type { SimProgress, SimulateOptions } from '../../src/sim.js';
 import { CompileEngineError, readRecord, replayRecord } from '../../src/index.js';
 import type { GameRecord } from '../../src/index.js';
@@ -142,6 +144,18 @@ describe('simulate', () => {
     const again = await run({ games: 20, workers: 2 });
     expect(again.result).toEqual(first.result);
     expect(JSON.stringify(again.records)).toBe(JSON.stringify((await run({ games: 20 })).records));
+  }, 60_000);
+
+  it('starts at most one worker thread per core, however many are asked for', async () => {
+    // Threads of this process, as Linux counts them: every worker thread is one (and V8 and libuv add none per worker).
+    const threads = () => Number(/^Threads:\s+(\d+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))![1]);
+    const before = threads();
+    let most = before;
+    const r = await simulate({ ...BASE, games: 64, workers: 1000, onProgress: () => void (most = Math.max(most, threads())) });
+    expect(r.games).toBe(64);
+    expect(workerLimit()).toBe(availableParallelism());
+    // Spare threads of earlier tests are reused, so the run adds at most one per core.
+    expect(most - before).toBeLessThanOrEqual(workerLimit());
   }, 60_000);
 
   it('lists the bots it can seat', () => {
