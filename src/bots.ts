@@ -5,7 +5,7 @@
  * - {@link playGame}: the harness that seats two bots and gives each only its seat's knowledge;
  *   {@link playGameInPlace}, the same on the simulation path (what `simulate` plays with);
  *   {@link playGameAsync} / {@link playGameInPlaceAsync} for bots that answer with a promise; a
- *   per-decision time limit, and {@link BotError} naming the seat and decision of a bot that failed;
+ *   per-decision time limit, and `BotError` naming the seat and decision of a bot that failed;
  * - {@link "compile-engine"!randomBot | randomBot}, {@link "compile-engine"!greedyBot | greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
  * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
  *   the building block of search bots.

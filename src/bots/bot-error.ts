@@ -35,14 +35,34 @@ export class BotError extends CompileEngineError {
   readonly decision: number;
   /** How it failed. */
   readonly reason: BotFailure;
+  /** What happened, in words (the message without the seat, bot and decision). */
+  readonly detail: string;
+  /** In a simulation, the game (its index in the run) it failed in; otherwise `null`. */
+  readonly game: number | null;
 
-  constructor(failure: { seat: PlayerId; bot: string; decision: number; reason: BotFailure; detail: string }, options?: { cause?: unknown }) {
-    super('BOT_FAILED', `seat ${failure.seat}'s bot ${JSON.stringify(failure.bot)} at decision ${failure.decision}: ${failure.detail}`);
+  constructor(failure: { seat: PlayerId; bot: string; decision: number; reason: BotFailure; detail: string; game?: number | null }, options?: { cause?: unknown }) {
+    const game = failure.game ?? null;
+    super('BOT_FAILED', `${game === null ? '' : `game ${game}: `}seat ${failure.seat}'s bot ${JSON.stringify(failure.bot)} at decision ${failure.decision}: ${failure.detail}`);
     this.name = 'BotError';
     this.seat = failure.seat;
     this.bot = failure.bot;
     this.decision = failure.decision;
     this.reason = failure.reason;
+    this.detail = failure.detail;
+    this.game = game;
     if (options && 'cause' in options) Object.defineProperty(this, 'cause', { value: options.cause, writable: true, configurable: true });
+  }
+}
+
+/**
+ * What a bot throws (or rejects with) to say how it failed, for the harness to turn into a
+ * {@link BotError} with the seat and the decision: a process bot that died or answered garbage.
+ * Not exported from the package.
+ */
+export class BotTrouble extends Error {
+  readonly reason: BotFailure;
+  constructor(reason: BotFailure, message: string) {
+    super(message);
+    this.reason = reason;
   }
 }

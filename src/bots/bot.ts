@@ -61,6 +61,8 @@ export interface BotOptions {
   seed: number;
   /** The engine whose rules (and cards) the game is played with, for the bot to simulate. */
   engine: Engine;
+  /** Settings for the bot, as the run gave them (`simulate`'s bot options, `--bots ./bot.mjs:depth=3`): plain JSON data. */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 /**

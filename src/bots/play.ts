@@ -12,7 +12,7 @@ import { fail } from '../errors.js';
 import { eventsFor } from '../state/events.js';
 import type { PlayerViewState } from '../view/view.js';
 import type { AsyncBot, Bot, Decision } from './bot.js';
-import { BotError, type BotFailure } from './bot-error.js';
+import { BotError, type BotFailure, BotTrouble } from './bot-error.js';
 
 /** One decision of a played game, as the harness reports it. */
 export interface PlayedStep {
@@ -173,7 +173,7 @@ function askBot(bot: AsyncBot, d: Decision, n: number): Action | PromiseLike<Act
   try {
     return bot.choose(d);
   } catch (e) {
-    throw e instanceof BotError ? e : botError(bot, d, n, 'threw', `it threw: ${messageOf(e)}`, e);
+    throw wrapped(bot, d, n, e, 'it threw');
   }
 }
 
@@ -186,7 +186,7 @@ async function raced(bot: AsyncBot, d: Decision, n: number, answer: PromiseLike<
   try {
     return await (late ? Promise.race([answer, late]) : answer);
   } catch (e) {
-    throw e instanceof BotError ? e : botError(bot, d, n, 'threw', `its promise rejected: ${messageOf(e)}`, e);
+    throw wrapped(bot, d, n, e, 'its promise rejected');
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
@@ -203,6 +203,13 @@ function readLimit(ms: unknown): number | undefined {
   if (ms === undefined) return undefined;
   if (typeof ms !== 'number' || !(ms > 0) || !Number.isFinite(ms)) fail('INVALID_CONFIG', 'decisionMs must be a number of milliseconds above 0');
   return ms;
+}
+
+/** A bot's own error as a {@link BotError}: a {@link BotTrouble} says how it failed; anything else is the bot's error, kept as the cause. */
+function wrapped(bot: AsyncBot, d: Decision, n: number, e: unknown, how: string): BotError {
+  if (e instanceof BotError) return e;
+  if (e instanceof BotTrouble) return botError(bot, d, n, e.reason, e.message);
+  return botError(bot, d, n, 'threw', `${how}: ${messageOf(e)}`, e);
 }
 
 const isThenable = (x: unknown): x is PromiseLike<Action> => typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';

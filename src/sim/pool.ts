@@ -11,14 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { CompileEngineError } from '../api.js';
 import type { ErrorCode } from '../errors.js';
 import type { PlayedResult } from './game.js';
-import type { Report, Task } from './messages.js';
+import { BotError } from '../bots/bot-error.js';
+import { type BotFailureData, type Report, WATCH } from './messages.js';
 import type { SimSetup } from './plan.js';
 
 /**
- * The error a game's failure stands for, naming the game: a `CompileEngineError` keeps its code;
- * anything else is a plain `Error` (with the original as its `cause`, when there is one).
+ * The error a game's failure stands for, naming the game: a bot's failure is a `BotError`; another
+ * `CompileEngineError` keeps its code; anything else is a plain `Error` (with the original as its
+ * `cause`, when there is one).
  */
-export function failure(index: number | null, code: ErrorCode | null, message: string, cause?: unknown): Error {
+export function failure(index: number | null, code: ErrorCode | null, message: string, cause?: unknown, bot?: BotFailureData): Error {
+  if (bot) return new BotError({ ...bot, game: index }, cause === undefined ? undefined : { cause });
   const where = index === null ? '' : `game ${index}: `;
   if (code) return new CompileEngineError(code, where + message.replace(/^\[[A-Z_]+\] /, ''));
   return new Error(where + message, cause === undefined ? undefined : { cause });
@@ -39,13 +42,13 @@ function workerEntry(): { file: URL | string; eval: boolean } {
 }
 
 /**
- * Games `0 … setup.games - 1` cut into ranges: small enough that both workers stay busy to the end
+ * Games `first … end - 1` cut into ranges: small enough that both workers stay busy to the end
  * and progress moves often, large enough that handing them out costs nothing next to the games.
  */
-export function tasksFor(games: number, workers: number): Omit<Task, 'setup'>[] {
-  const size = Math.max(1, Math.min(64, Math.floor(games / (workers * 16))));
-  const tasks: Omit<Task, 'setup'>[] = [];
-  for (let from = 0; from < games; from += size) tasks.push({ from, to: Math.min(games, from + size) });
+export function tasksFor(first: number, end: number, workers: number): { from: number; to: number }[] {
+  const size = Math.max(1, Math.min(64, Math.floor((end - first) / (workers * 16))));
+  const tasks: { from: number; to: number }[] = [];
+  for (let from = first; from < end; from += size) tasks.push({ from, to: Math.min(end, from + size) });
   return tasks;
 }
 
@@ -84,47 +87,66 @@ function giveBack(w: Worker): void {
 }
 
 /**
- * Plays every game of `setup` on `workers` threads; `onGame` receives each game as its task ends
- * (in no particular order). Each worker holds one task ahead, so that it never waits for the main
- * thread between two. Resolves when all are played; rejects with the first failure — a game that
- * threw, a thread that failed, or `onGame` throwing — after stopping every worker of the run.
+ * Plays the games `setup.from … setup.to - 1` on `workers` threads; `onGame` receives each game as
+ * its task ends (in no particular order). Each worker holds one task ahead, so that it never waits
+ * for the main thread between two. Resolves when all are played (and the run's bot programs are
+ * stopped); rejects with the first failure — a game that threw, a thread that failed, a bot still
+ * deciding well past the time limit, or `onGame` throwing — after stopping every worker of the run
+ * and killing their bot programs.
  */
 export function playInWorkers(setup: SimSetup, workers: number, onGame: (result: PlayedResult) => void): Promise<void> {
-  const tasks = tasksFor(setup.games, workers).reverse();
+  const tasks = tasksFor(setup.from, setup.to, workers).reverse();
+  const programs = setup.bots.some((b) => b.kind === 'process');
   const pool: Worker[] = [];
   const held = new Map<Worker, number>();
   const detach = new Map<Worker, () => void>();
+  const watches = new Map<Worker, Float64Array>();
+  const pids = new Map<Worker, number[]>();
   return new Promise<void>((resolve, reject) => {
     let running = 0;
     let failed = false;
+    let watchdog: ReturnType<typeof setInterval> | undefined;
     const stopAll = (error: unknown) => {
       if (failed) return;
       failed = true;
+      clearInterval(watchdog);
       for (const w of pool) {
         detach.get(w)?.();
         void w.terminate();
+        for (const pid of pids.get(w) ?? []) killQuietly(pid);
       }
       reject(error);
+    };
+    const finish = (w: Worker) => {
+      detach.get(w)!();
+      giveBack(w);
+      if (--running === 0 && !failed) {
+        clearInterval(watchdog);
+        resolve();
+      }
     };
     const handOut = (w: Worker) => {
       const task = tasks.pop();
       if (task) {
         held.set(w, (held.get(w) ?? 0) + 1);
-        return w.postMessage({ setup, from: task.from, to: task.to });
+        return w.postMessage({ kind: 'task', setup, from: task.from, to: task.to, watch: watches.get(w)!.buffer });
       }
       if ((held.get(w) ?? 0) > 0) return;
-      detach.get(w)!();
-      giveBack(w);
-      if (--running === 0 && !failed) resolve();
+      // A worker with bot programs stops them before it is given back (it answers 'closed').
+      if (programs) return w.postMessage({ kind: 'close' });
+      finish(w);
     };
     const n = Math.min(workers, tasks.length);
     for (let i = 0; i < n; i++) {
       const w = takeWorker();
       pool.push(w);
+      watches.set(w, new Float64Array(new SharedArrayBuffer(WATCH.size * 8)));
       running++;
       const onMessage = (r: Report) => {
         if (failed) return;
-        if (r.kind === 'failed') return stopAll(failure(r.index, r.code, r.message));
+        if (r.kind === 'program') return void pids.set(w, [...(pids.get(w) ?? []), r.pid]);
+        if (r.kind === 'closed') return finish(w);
+        if (r.kind === 'failed') return stopAll(failure(r.index, r.code, r.message, undefined, r.bot));
         held.set(w, held.get(w)! - 1);
         try {
           for (const result of r.results) onGame(result);
@@ -147,6 +169,47 @@ export function playInWorkers(setup: SimSetup, workers: number, onGame: (result:
     }
     // The task each holds ahead.
     for (const w of pool) if (tasks.length > 0) handOut(w);
-    if (running === 0) resolve();
+    if (running === 0) return resolve();
+    const limit = setup.decisionMs;
+    if (limit !== undefined) {
+      watchdog = setInterval(() => {
+        for (const w of pool) {
+          const late = overdue(watches.get(w)!, limit, setup);
+          if (late) return stopAll(late);
+        }
+      }, Math.min(500, Math.max(20, limit / 4)));
+      watchdog.unref();
+    }
   });
+}
+
+/**
+ * Time a bot may run past the limit before its worker is stopped: the worker's own check (an
+ * async bot is raced against the limit, a sync one checked when it returns) answers first when it
+ * can, with the decision's own figures.
+ */
+const GRACE_MS = 250;
+
+/** The failure of the decision a worker has waited for since well past `limit`, if any. */
+function overdue(slot: Float64Array, limit: number, setup: SimSetup): BotError | null {
+  const started = slot[WATCH.started]!;
+  if (started === 0) return null;
+  const waited = performance.timeOrigin + performance.now() - started;
+  if (waited <= limit + GRACE_MS) return null;
+  return new BotError({
+    seat: slot[WATCH.seat] as 0 | 1,
+    bot: setup.bots[slot[WATCH.bot]!]!.label,
+    decision: slot[WATCH.decision]!,
+    reason: 'timeout',
+    detail: `still deciding after ${Math.round(waited)} ms (the decision time limit is ${limit} ms): its worker thread was stopped`,
+    game: slot[WATCH.game]!,
+  });
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
 }
