@@ -50,6 +50,11 @@ export interface AsyncBot {
   readonly name: string;
   /** One of `decision.legal`, or a promise of one. */
   choose(decision: Decision): Action | PromiseLike<Action>;
+  /**
+   * Milliseconds added to the time limit of this bot's first decision of the game (default 0): a
+   * program that is still starting up (`simulate`'s process bots ask for 10 s on their first game).
+   */
+  readonly warmupMs?: number;
 }
 
 /**

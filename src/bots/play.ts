@@ -143,28 +143,32 @@ function* inPlaceGame(engine: Engine, start: { state: GameState; events: GameEve
 /** Plays `game` with sync bots. */
 function runSync(game: Game, bots: readonly [Bot, Bot], options: PlayOptions): PlayedGame {
   const limit = readLimit(options.decisionMs);
+  const first = [true, true];
   for (let step = game.next(), n = 0; ; n++) {
     if (step.done) return step.value;
     const d = step.value;
     const bot = bots[d.seat];
+    const allowed = allowance(limit, bot, first, d.seat);
     const started = performance.now();
     const answer = askBot(bot, d, n);
     if (isThenable(answer)) throw botError(bot, d, n, 'async', 'returned a promise: this harness plays sync bots (use playGameAsync or playGameInPlaceAsync)');
-    step = game.next(timed(bot, d, n, answer, performance.now() - started, limit, options));
+    step = game.next(timed(bot, d, n, answer, performance.now() - started, allowed, options));
   }
 }
 
 /** Plays `game` with bots that may answer with a promise: a sync answer is taken at once (no await between sync decisions). */
 async function runAsync(game: Game, bots: readonly [AsyncBot, AsyncBot], options: PlayOptions): Promise<PlayedGame> {
   const limit = readLimit(options.decisionMs);
+  const first = [true, true];
   for (let step = game.next(), n = 0; ; n++) {
     if (step.done) return step.value;
     const d = step.value;
     const bot = bots[d.seat];
+    const allowed = allowance(limit, bot, first, d.seat);
     const started = performance.now();
     let answer = askBot(bot, d, n);
-    if (isThenable(answer)) answer = await raced(bot, d, n, answer, limit);
-    step = game.next(timed(bot, d, n, answer, performance.now() - started, limit, options));
+    if (isThenable(answer)) answer = await raced(bot, d, n, answer, allowed);
+    step = game.next(timed(bot, d, n, answer, performance.now() - started, allowed, options));
   }
 }
 
@@ -197,6 +201,13 @@ function timed(bot: AsyncBot, d: Decision, n: number, answer: Action, ms: number
   options.onDecisionTime?.(d.seat, ms);
   if (limit !== undefined && ms > limit) throw botError(bot, d, n, 'timeout', `took ${Math.round(ms)} ms (the decision time limit is ${limit} ms)`);
   return answer;
+}
+
+/** The limit of a bot's decision: its first of the game may take `warmupMs` more. */
+function allowance(limit: number | undefined, bot: AsyncBot, first: boolean[], seat: PlayerId): number | undefined {
+  const warmup = first[seat] && typeof bot.warmupMs === 'number' && bot.warmupMs > 0 ? bot.warmupMs : 0;
+  first[seat] = false;
+  return limit === undefined ? undefined : limit + warmup;
 }
 
 function readLimit(ms: unknown): number | undefined {

@@ -39,7 +39,8 @@ export interface PlayedResult {
 
 /** Where a thread says which decision it is waiting for, so that another thread can stop a bot that never answers. */
 export interface DecisionWatch {
-  begin(game: number, decision: number, seat: PlayerId, bot: number): void;
+  /** `allowed`: the decision's time limit in milliseconds (its bot's warm-up included), 0 for none. */
+  begin(game: number, decision: number, seat: PlayerId, bot: number, allowed: number): void;
   end(): void;
 }
 
@@ -86,7 +87,8 @@ export async function playPlanned(seating: Seating, setup: SimSetup, index: numb
   // A failure names the bot as the run does (its label), whatever the bot calls itself.
   const bots = made.map((bot, s) => {
     const label = setup.bots[plan.botAt[s]!]!.label;
-    return watch ? watched(bot, label, s as PlayerId, plan.botAt[s]!, index, counter, watch) : { name: label, choose: (d: Decision) => bot.choose(d) };
+    const warmup = bot.warmupMs === undefined ? {} : { warmupMs: bot.warmupMs };
+    return watch ? watched(bot, label, s as PlayerId, plan.botAt[s]!, index, counter, watch, setup.decisionMs) : { name: label, ...warmup, choose: (d: Decision) => bot.choose(d) };
   }) as [AsyncBot, AsyncBot];
   const times: [TimeTally, TimeTally] = [emptyTally(), emptyTally()];
   const steps: GameEvent[][] | undefined = setup.events ? [start.events] : undefined;
@@ -114,11 +116,15 @@ export async function playPlanned(seating: Seating, setup: SimSetup, index: numb
 const optionsOf = (bot: SeatBot) => (bot.kind === 'process' ? {} : bot.options);
 
 /** A bot whose every decision is marked on `watch` while it is pending. */
-function watched(bot: AsyncBot, label: string, seat: PlayerId, botIndex: number, game: number, counter: { n: number }, watch: DecisionWatch): AsyncBot {
+function watched(bot: AsyncBot, label: string, seat: PlayerId, botIndex: number, game: number, counter: { n: number }, watch: DecisionWatch, limit: number | undefined): AsyncBot {
+  let first = true;
   return {
     name: label,
+    ...(bot.warmupMs === undefined ? {} : { warmupMs: bot.warmupMs }),
     choose(d: Decision) {
-      watch.begin(game, counter.n++, seat, botIndex);
+      const allowed = limit === undefined ? 0 : limit + (first ? bot.warmupMs ?? 0 : 0);
+      first = false;
+      watch.begin(game, counter.n++, seat, botIndex, allowed);
       let answer: Action | PromiseLike<Action>;
       try {
         answer = bot.choose(d);

@@ -29,8 +29,8 @@ export interface Close {
   kind: 'close';
 }
 
-/** The fields of a worker's watch (a `Float64Array`): when the pending decision began (0: none pending), and which. */
-export const WATCH = { started: 0, game: 1, decision: 2, seat: 3, bot: 4, size: 5 } as const;
+/** The fields of a worker's watch (a `Float64Array`): when the pending decision began (0: none pending), which it is, and the milliseconds it is allowed. */
+export const WATCH = { started: 0, game: 1, decision: 2, seat: 3, bot: 4, allowed: 5, size: 6 } as const;
 
 /** A bot's failure, as plain data. */
 export interface BotFailureData {

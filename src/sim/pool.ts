@@ -106,16 +106,11 @@ export function playInWorkers(setup: SimSetup, workers: number, onGame: (result:
     let running = 0;
     let failed = false;
     let watchdog: ReturnType<typeof setInterval> | undefined;
-    const stopAll = (error: unknown) => {
+    const stopAll = (error: unknown, workersAnswer = true) => {
       if (failed) return;
       failed = true;
       clearInterval(watchdog);
-      for (const w of pool) {
-        detach.get(w)?.();
-        void w.terminate();
-        for (const pid of pids.get(w) ?? []) killQuietly(pid);
-      }
-      reject(error);
+      void Promise.all(pool.map((w) => stopWorker(w, programs && workersAnswer, detach.get(w), pids.get(w) ?? []))).then(() => reject(error));
     };
     const finish = (w: Worker) => {
       detach.get(w)!();
@@ -175,7 +170,7 @@ export function playInWorkers(setup: SimSetup, workers: number, onGame: (result:
       watchdog = setInterval(() => {
         for (const w of pool) {
           const late = overdue(watches.get(w)!, limit, setup);
-          if (late) return stopAll(late);
+          if (late) return stopAll(late, false);
         }
       }, Math.min(500, Math.max(20, limit / 4)));
       watchdog.unref();
@@ -194,16 +189,44 @@ const GRACE_MS = 250;
 function overdue(slot: Float64Array, limit: number, setup: SimSetup): BotError | null {
   const started = slot[WATCH.started]!;
   if (started === 0) return null;
+  const allowed = slot[WATCH.allowed]! || limit;
   const waited = performance.timeOrigin + performance.now() - started;
-  if (waited <= limit + GRACE_MS) return null;
+  if (waited <= allowed + GRACE_MS) return null;
   return new BotError({
     seat: slot[WATCH.seat] as 0 | 1,
     bot: setup.bots[slot[WATCH.bot]!]!.label,
     decision: slot[WATCH.decision]!,
     reason: 'timeout',
-    detail: `still deciding after ${Math.round(waited)} ms (the decision time limit is ${limit} ms): its worker thread was stopped`,
+    detail: `still deciding after ${Math.round(waited)} ms (the decision time limit is ${allowed} ms): its worker thread was stopped`,
     game: slot[WATCH.game]!,
   });
+}
+
+/**
+ * Stops a worker of a failed run. One that can still answer first stops its bot programs itself
+ * (within a second and a half), so that their processes are reaped; then the thread is terminated
+ * and any program left is killed (a program whose thread is gone stays a zombie until this process
+ * exits: the price of stopping a worker whose bot never returns).
+ */
+async function stopWorker(w: Worker, askFirst: boolean, detach: (() => void) | undefined, pids: readonly number[]): Promise<void> {
+  detach?.();
+  if (askFirst) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, 1500);
+      function done() {
+        clearTimeout(timer);
+        w.off('message', onMessage);
+        w.off('exit', done);
+        resolve();
+      }
+      const onMessage = (r: Report) => r.kind === 'closed' && done();
+      w.on('message', onMessage);
+      w.on('exit', done);
+      w.postMessage({ kind: 'close' });
+    });
+  }
+  for (const pid of pids) killQuietly(pid);
+  await w.terminate();
 }
 
 function killQuietly(pid: number): void {

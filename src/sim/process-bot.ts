@@ -12,7 +12,8 @@
  *   `timeMs` the time it has to answer; the program answers `{"index": i}`, `0 ≤ i < legalActions.length`;
  * - `{"type":"end","game":12,"seat":0,"winner":1,"reason":"compiled"}`: the game is over.
  *
- * A program that answers late, answers anything else, or exits fails the run with a `BotError`
+ * Its first answer may take 10 s more than the limit (it is starting up). A program that answers
+ * late, answers anything else, or exits fails the run with a `BotError`
  * (`timeout`, `garbage`, `died`) naming its seat and the decision; it is then stopped. When the
  * run ends its standard input is closed; a program still running a second later is killed.
  * @module
@@ -71,6 +72,8 @@ function processBot(program: Program, spec: Extract<SeatBot, { kind: 'process' }
   let decision = 0;
   return {
     name: spec.label,
+    // A program's first answer includes its start-up (an interpreter loading: a second or more on a busy machine).
+    ...(program.answered ? {} : { warmupMs: STARTUP_MS }),
     begin(g, s, opponent) {
       [game, seat, seen, decision] = [g, s, 0, 0];
       program.send({ type: 'start', game, seat, seed: options.seed, opponent });
@@ -106,10 +109,14 @@ function actionOf(line: string, legal: readonly Action[]): Action {
 
 const short = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
+/** Milliseconds a program's first answer may take beyond the decision time limit: it is starting up. */
+export const STARTUP_MS = 10_000;
+
 /** One running program: requests out on stdin, one answer a line back on stdout. */
 class Program {
+  /** Whether it has answered a decision yet. */
+  answered = false;
   readonly #child: ChildProcess;
-  readonly #label: string;
   #buffer = '';
   #stderr = '';
   #waiting: { resolve: (line: string) => void; reject: (e: Error) => void } | null = null;
@@ -117,7 +124,6 @@ class Program {
   #exited: Promise<void>;
 
   constructor(spec: Extract<SeatBot, { kind: 'process' }>) {
-    this.#label = spec.label;
     this.#child = spawn(spec.argv[0]!, spec.argv.slice(1), { cwd: spec.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     if (this.#child.pid !== undefined) onStarted?.(this.#child.pid);
     this.#exited = new Promise((resolve) => {
@@ -161,6 +167,7 @@ class Program {
       if (line === '') continue;
       const waiting = this.#waiting;
       this.#waiting = null;
+      this.answered = true;
       if (waiting) waiting.resolve(line);
       else this.#die(`wrote ${short(line)} when no decision was asked`, 'garbage');
     }
@@ -171,7 +178,7 @@ class Program {
     const waiting = this.#waiting;
     this.#waiting = null;
     const tail = this.#stderr.trim() ? `; its last error output: ${short(this.#stderr.trim())}` : '';
-    waiting?.reject(new BotTrouble(reason, `its program (${this.#label}) ${why}${tail}`));
+    waiting?.reject(new BotTrouble(reason, `its program ${why}${tail}`));
     if (reason === 'garbage') this.#child.kill('SIGKILL');
   }
 }

@@ -28,7 +28,8 @@ function seatingFor(task: Task): Promise<Seating> {
 function watchOn(buffer: SharedArrayBuffer): DecisionWatch {
   const slot = new Float64Array(buffer);
   return {
-    begin(game, decision, seat, bot) {
+    begin(game, decision, seat, bot, allowed) {
+      slot[WATCH.allowed] = allowed;
       slot[WATCH.game] = game;
       slot[WATCH.decision] = decision;
       slot[WATCH.seat] = seat;
