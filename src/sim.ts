@@ -22,6 +22,7 @@ export { DEFAULT_DECISION_MS, MAX_COUNT, simulate, workerLimit } from './sim/sim
 export type { SimulateOptions, SimProgress, ProtocolChoice } from './sim/simulate.js';
 export type { DecisionTimes, Interval, Pairing, Rating, RunSettings, Shard, SimResult, Standing, WinRate } from './sim/summary.js';
 export type { EngineSource } from './sim/content.js';
+export { mergeResults } from './sim/merge.js';
 export type { BotSpec, BuiltinBotSpec, JsonValue, ModuleBotSpec, ProcessBotSpec } from './sim/bots.js';
 export { botByName, botNames } from './sim/bots.js';
 export type { AsyncBot, Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';

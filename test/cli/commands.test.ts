@@ -12,7 +12,7 @@ import type { SimResult } from '../../src/sim.js';
 import { simulate, workerLimit } from '../../src/sim.js';
 import { cli, scratch } from './io.js';
 
-const COMMANDS = ['play', 'sim', 'replay', 'validate'];
+const COMMANDS = ['play', 'sim', 'sim-merge', 'replay', 'validate'];
 
 async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
