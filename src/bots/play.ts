@@ -104,72 +104,118 @@ export function playGameInPlaceAsync(engine: Engine, start: { state: GameState; 
   return runAsync(inPlaceGame(engine, start, options.onStep), bots, options);
 }
 
-/** A game as a sequence of decisions: it yields each one and is resumed with the chosen action. */
-type Game = Generator<Decision, PlayedGame, Action>;
-
-function* pureGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: PlayedStep) => void): Game {
-  const all: GameEvent[] = start.events.slice();
-  const actions: Action[] = [];
-  let s = start.state;
-  while (!s.result) {
-    const seat = engine.currentPlayer(s)!;
-    const action = yield decisionFor(engine, s, seat, all);
-    const r = engine.applyAction(s, action, { seat });
-    s = r.state;
-    actions.push(action);
-    for (let i = 0; i < r.events.length; i++) all.push(r.events[i]!);
-    onStep?.({ state: s, seat, action, events: r.events });
-  }
-  return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+/**
+ * A game as a sequence of decisions: `next()` gives the decision to make (`null` when the game is
+ * over), `play` applies its action. A small class rather than a generator: the loop around it is
+ * the simulator's innermost, and V8 optimises plain method calls better.
+ */
+interface Game {
+  next(): Decision | null;
+  play(action: Action): void;
+  played(): PlayedGame;
 }
 
-function* inPlaceGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: Omit<PlayedStep, 'state'>) => void): Game {
-  const all: GameEvent[] = start.events.slice();
-  const actions: Action[] = [];
-  const s = cloneState(start.state);
-  while (!s.result) {
-    const seat = engine.currentPlayer(s)!;
-    const gate = { open: true };
-    const action = yield decisionFor(engine, s, seat, all, gate);
-    gate.open = false;
-    const events = engine.applyInPlace(s, action, { seat });
-    actions.push(action);
-    for (let i = 0; i < events.length; i++) all.push(events[i]!);
-    onStep?.({ seat, action, events });
+class PureGame implements Game {
+  readonly #engine: Engine;
+  readonly #onStep: ((step: PlayedStep) => void) | undefined;
+  readonly #all: GameEvent[];
+  readonly #actions: Action[] = [];
+  #s: GameState;
+  #seat: PlayerId = 0;
+
+  constructor(engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: PlayedStep) => void) {
+    this.#engine = engine;
+    this.#onStep = onStep;
+    this.#all = start.events.slice();
+    this.#s = start.state;
   }
-  return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+
+  next(): Decision | null {
+    if (this.#s.result) return null;
+    this.#seat = this.#engine.currentPlayer(this.#s)!;
+    return decisionFor(this.#engine, this.#s, this.#seat, this.#all);
+  }
+
+  play(action: Action): void {
+    const r = this.#engine.applyAction(this.#s, action, { seat: this.#seat });
+    this.#s = r.state;
+    this.#actions.push(action);
+    for (let i = 0; i < r.events.length; i++) this.#all.push(r.events[i]!);
+    this.#onStep?.({ state: this.#s, seat: this.#seat, action, events: r.events });
+  }
+
+  played(): PlayedGame {
+    return { final: this.#s, actions: this.#actions, history: [eventsFor(this.#all, 0), eventsFor(this.#all, 1)] };
+  }
 }
+
+class InPlaceGame implements Game {
+  readonly #engine: Engine;
+  readonly #onStep: ((step: Omit<PlayedStep, 'state'>) => void) | undefined;
+  readonly #all: GameEvent[];
+  readonly #actions: Action[] = [];
+  readonly #s: GameState;
+  #seat: PlayerId = 0;
+  #gate = { open: true };
+
+  constructor(engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: Omit<PlayedStep, 'state'>) => void) {
+    this.#engine = engine;
+    this.#onStep = onStep;
+    this.#all = start.events.slice();
+    this.#s = cloneState(start.state);
+  }
+
+  next(): Decision | null {
+    if (this.#s.result) return null;
+    this.#seat = this.#engine.currentPlayer(this.#s)!;
+    this.#gate = { open: true };
+    return decisionFor(this.#engine, this.#s, this.#seat, this.#all, this.#gate);
+  }
+
+  play(action: Action): void {
+    this.#gate.open = false;
+    const events = this.#engine.applyInPlace(this.#s, action, { seat: this.#seat });
+    this.#actions.push(action);
+    for (let i = 0; i < events.length; i++) this.#all.push(events[i]!);
+    this.#onStep?.({ seat: this.#seat, action, events });
+  }
+
+  played(): PlayedGame {
+    return { final: this.#s, actions: this.#actions, history: [eventsFor(this.#all, 0), eventsFor(this.#all, 1)] };
+  }
+}
+
+const pureGame = (engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: PlayedStep) => void): Game => new PureGame(engine, start, onStep);
+const inPlaceGame = (engine: Engine, start: { state: GameState; events: GameEvent[] }, onStep?: (step: Omit<PlayedStep, 'state'>) => void): Game => new InPlaceGame(engine, start, onStep);
 
 /** Plays `game` with sync bots. */
 function runSync(game: Game, bots: readonly [Bot, Bot], options: PlayOptions): PlayedGame {
   const limit = readLimit(options.decisionMs);
   const first = [true, true];
-  for (let step = game.next(), n = 0; ; n++) {
-    if (step.done) return step.value;
-    const d = step.value;
+  for (let d = game.next(), n = 0; d !== null; d = game.next(), n++) {
     const bot = bots[d.seat];
     const allowed = allowance(limit, bot, first, d.seat);
     const started = performance.now();
     const answer = askBot(bot, d, n);
     if (isThenable(answer)) throw botError(bot, d, n, 'async', 'returned a promise: this harness plays sync bots (use playGameAsync or playGameInPlaceAsync)');
-    step = game.next(timed(bot, d, n, answer, performance.now() - started, allowed, options));
+    game.play(timed(bot, d, n, answer, performance.now() - started, allowed, options));
   }
+  return game.played();
 }
 
 /** Plays `game` with bots that may answer with a promise: a sync answer is taken at once (no await between sync decisions). */
 async function runAsync(game: Game, bots: readonly [AsyncBot, AsyncBot], options: PlayOptions): Promise<PlayedGame> {
   const limit = readLimit(options.decisionMs);
   const first = [true, true];
-  for (let step = game.next(), n = 0; ; n++) {
-    if (step.done) return step.value;
-    const d = step.value;
+  for (let d = game.next(), n = 0; d !== null; d = game.next(), n++) {
     const bot = bots[d.seat];
     const allowed = allowance(limit, bot, first, d.seat);
     const started = performance.now();
     let answer = askBot(bot, d, n);
     if (isThenable(answer)) answer = await raced(bot, d, n, answer, allowed);
-    step = game.next(timed(bot, d, n, answer, performance.now() - started, allowed, options));
+    game.play(timed(bot, d, n, answer, performance.now() - started, allowed, options));
   }
+  return game.played();
 }
 
 /** The bot's answer, its own error wrapped with the seat and the decision. */

@@ -67,6 +67,10 @@ function takeWorker(): Worker {
     kept.ref();
     return kept;
   }
+  return newWorker();
+}
+
+function newWorker(): Worker {
   const entry = workerEntry();
   // No flags of this process (`--input-type`, a loader…): the worker needs none, and some would stop it.
   const w = new Worker(entry.file, { eval: entry.eval, execArgv: [] });
@@ -78,6 +82,15 @@ function takeWorker(): Worker {
   w.on('error', drop);
   w.on('exit', drop);
   return w;
+}
+
+/**
+ * Starts up to `n` workers now (fewer if spare ones are waiting), as spares for the run about to
+ * be played: a thread takes a few hundred milliseconds to start and load the engine, which it
+ * then does while this thread checks the run's options, instead of after.
+ */
+export function startWorkers(n: number): void {
+  for (let i = spare.length; i < n; i++) giveBack(newWorker());
 }
 
 /** Hands a worker back once its run is over (its run's listeners removed). */

@@ -15,7 +15,7 @@ import { type BotSpec, moduleFactory, readBotSpec } from './bots.js';
 import { type EngineSource, engineFrom, resolveSource } from './content.js';
 import { type GameOutcome, type PlayedResult, playPlanned, poolOf, seat } from './game.js';
 import { type ProtocolChoice, type SimSetup, pairingsOf, planGame } from './plan.js';
-import { failure, playInWorkers } from './pool.js';
+import { failure, playInWorkers, startWorkers } from './pool.js';
 import { type RunInfo, type SimResult, summarise } from './summary.js';
 
 export type { ProtocolChoice } from './plan.js';
@@ -103,6 +103,9 @@ export const DEFAULT_DECISION_MS = 60_000;
  * fails (throws, runs past `decisionMs`, answers garbage, or its program dies) with a `BotError`.
  */
 export async function simulate(options: SimulateOptions): Promise<SimResult> {
+  // Threads start while the options are checked (the engine built, modules imported) rather than after.
+  const asked = (options as Partial<SimulateOptions> | null)?.workers;
+  if (typeof asked === 'number' && Number.isInteger(asked) && asked > 0) startWorkers(Math.min(asked, workerLimit(), Number(options.games) || 1));
   const { setup, info, workers, onProgress, onRecord } = await readOptions(options);
   const outcomes: GameOutcome[] = [];
   const inOrder = recordsInOrder(onRecord, setup.from);

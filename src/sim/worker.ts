@@ -5,7 +5,7 @@
  * @module
  */
 import { parentPort } from 'node:worker_threads';
-import { CompileEngineError } from '../api.js';
+import { CompileEngineError, defaultEngine } from '../api.js';
 import { BotError } from '../bots/bot-error.js';
 import { type DecisionWatch, type PlayedResult, type Seating, playPlanned, seat } from './game.js';
 import { type Close, type Report, type Task, WATCH } from './messages.js';
@@ -13,6 +13,8 @@ import { reportStartedPrograms } from './process-bot.js';
 import { runKey } from './plan.js';
 
 const port = parentPort!;
+// The official engine is built as the thread starts (most runs use it), before its first task arrives.
+defaultEngine();
 const report = (r: Report) => port.postMessage(r);
 reportStartedPrograms((pid) => report({ kind: 'program', pid }));
 
