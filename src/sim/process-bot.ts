@@ -121,6 +121,7 @@ class Program {
   #stderr = '';
   #waiting: { resolve: (line: string) => void; reject: (e: Error) => void } | null = null;
   #dead: string | null = null;
+  #deadHow: 'died' | 'garbage' = 'died';
   #exited: Promise<void>;
 
   constructor(spec: Extract<SeatBot, { kind: 'process' }>) {
@@ -139,16 +140,22 @@ class Program {
     this.#child.once('exit', (code, signal) => this.#die(`exited (${signal ? `signal ${signal}` : `exit code ${code}`})`));
   }
 
+  /** Sends a message that needs no answer; to a program that is gone, nothing (its next decision reports it). */
   send(message: Record<string, unknown>): void {
-    if (this.#dead) throw new BotTrouble('died', `its program ${this.#dead}`);
-    this.#child.stdin!.write(`${JSON.stringify(message)}\n`);
+    if (!this.#dead) this.#child.stdin!.write(`${JSON.stringify(message)}\n`);
   }
 
   ask(message: Record<string, unknown>): Promise<string> {
+    if (this.#dead) return Promise.reject(new BotTrouble(this.#deadHow, `its program ${this.#dead}${this.#tail()}`));
     this.send(message);
     return new Promise((resolve, reject) => {
       this.#waiting = { resolve, reject };
     });
+  }
+
+  /** The end of what it wrote to standard error, for a failure's message. */
+  #tail(): string {
+    return this.#stderr.trim() ? `; its last error output: ${short(this.#stderr.trim())}` : '';
   }
 
   async close(): Promise<void> {
@@ -174,11 +181,10 @@ class Program {
   }
 
   #die(why: string, reason: 'died' | 'garbage' = 'died'): void {
-    if (this.#dead === null) this.#dead = why;
+    if (this.#dead === null) [this.#dead, this.#deadHow] = [why, reason];
     const waiting = this.#waiting;
     this.#waiting = null;
-    const tail = this.#stderr.trim() ? `; its last error output: ${short(this.#stderr.trim())}` : '';
-    waiting?.reject(new BotTrouble(reason, `its program ${why}${tail}`));
+    waiting?.reject(new BotTrouble(reason, `its program ${why}${this.#tail()}`));
     if (reason === 'garbage') this.#child.kill('SIGKILL');
   }
 }

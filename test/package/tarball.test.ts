@@ -3,7 +3,8 @@
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
  * resolution), each running the README's quick start, a `compile-engine/testing` call, a
  * `compile-engine/schema` call, a `compile-engine/bots` game and a `compile-engine/sim` run on worker
- * threads; the `compile-engine` bin through npx; and publint --strict and "Are the types wrong?" on
+ * threads; the `compile-engine` bin through npx, with a module bot, a Python bot and a protocol
+ * file with a custom handler module in `sim`; and publint --strict and "Are the types wrong?" on
  * the tarball, with no problem allowed.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePython } from '../sim/python.js';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -175,6 +177,29 @@ describe('the packed tarball', () => {
     const result = JSON.parse(stdout) as { games: number; wins: { bySeat: [number, number] }; stoppedAtTurnLimit: number };
     expect(result.games).toBe(4);
     expect(result.wins.bySeat[0] + result.wins.bySeat[1] + result.stoppedAtTurnLimit).toBe(4);
+  });
+
+  it('npx compile-engine sim plays a module bot, a Python bot and a protocol file with a custom handler module, in an installed project', async () => {
+    const dir = join(work, 'esm');
+    // A designer's protocol: Tide, whose Tide 1 is a custom op, "drawOne", handled by a module that uses the package's primitives.
+    const tide = JSON.parse(await readFile(join(root, 'test', 'sim', 'fixtures', 'tide.json'), 'utf8')) as { cards: { value: number; middle?: { text: string; run: { op: string }[] } }[] };
+    tide.cards.find((c) => c.value === 1)!.middle = { text: 'Draw 1 card.', run: [{ op: 'drawOne' }] };
+    await writeFile(join(dir, 'tide.json'), JSON.stringify(tide));
+    await writeFile(join(dir, 'tide-handlers.mjs'), [
+      "import { drawCards } from 'compile-engine';",
+      'export const drawOne = { start(x, f) { f.vars.did = drawCards(x, f.owner, 1).length > 0; return "done"; } };',
+    ].join('\n'));
+    await writeFile(join(dir, 'my-bot.mjs'), "export default () => ({ name: 'last', choose: ({ legal }) => legal[legal.length - 1] });\n");
+    await copyFile(join(root, 'examples', 'python_bot.py'), join(dir, 'python_bot.py'));
+    ensurePython();
+    const { stdout } = await npm(['exec', '--offline', '--', 'compile-engine', 'sim', '--games', '2', '--seed', '3', '--workers', '2', '--json',
+      '--bots', './my-bot.mjs,cmd:python3 python_bot.py,random', '--protocols-file', 'tide.json', '--handlers', './tide-handlers.mjs',
+      '--protocols', 'Tide,Fire,Water/Light,Metal,Speed'], dir);
+    const result = JSON.parse(stdout) as { games: number; bots: string[]; byProtocol: Record<string, { games: number }>; timing: { byBot: { decisions: number }[] } };
+    expect(result.bots).toEqual(['./my-bot.mjs', 'cmd:python3 python_bot.py', 'random']);
+    expect(result.games).toBe(6);
+    expect(result.byProtocol.Tide!.games).toBe(6);
+    for (const t of result.timing.byBot) expect(t.decisions).toBeGreaterThan(0);
   });
 
   it('publint --strict finds nothing', async () => {
