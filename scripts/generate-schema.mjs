@@ -10,7 +10,9 @@
 //   checks (src/cards/check.ts) refuse fractions everywhere;
 // - a custom command's `op` is any name *but* a standard command's: without this, a standard
 //   command with a misspelt field (`{ op: 'draw', n: 1, whoo: 'opponent' }`) would pass as a custom
-//   command, since `CustomCommand` accepts any parameters.
+//   command, since `CustomCommand` accepts any parameters;
+// - likewise a continuous effect of a designer's kind has none of the standard kinds' fields, so
+//   `{ scope: 'line', forbid: 'flp' }` is a bad `forbid`, not a custom effect.
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,6 +55,10 @@ export function generateSchema() {
   integersOnly(schema);
   const custom = schema.definitions.CustomCommand.properties.op;
   custom.not = { enum: standardOps(schema.definitions) };
+  const passives = schema.definitions.Passive.anyOf;
+  const base = new Set(['scope', 'whose', 'by', 'cards', 'when']);
+  const kinds = passives.flatMap((b) => Object.keys(b.properties ?? {}).filter((k) => !base.has(k)));
+  passives[passives.length - 1].not = { anyOf: [...new Set(kinds)].map((k) => ({ required: [k] })) };
   return { title: 'A compile-engine protocol file: one protocol or a list of them', ...schema };
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// tsc --noEmit -p tsconfig.json && tsc --noEmit -p examples/tsconfig.json
+// tsc --noEmit -p tsconfig.json && tsc --noEmit -p playground/tsconfig.json && tsc --noEmit -p examples/tsconfig.json
 // (the examples project is skipped when examples/ has no .ts files, since
 // tsc fails with "No inputs were found" on an empty project).
 import { readdirSync, existsSync } from 'node:fs';
@@ -17,6 +17,8 @@ function run(project) {
 }
 
 run('tsconfig.json');
+// The playground type-checks against the package's built declarations (dist/*.d.ts), as a user's client would.
+run('playground/tsconfig.json');
 
 const ex = join(root, 'examples');
 const hasExamples =

@@ -35,7 +35,8 @@ import { type StateKind, trust, trustOf } from './state/trust.js';
 import { deepFreeze, frozenPart } from './state/freeze.js';
 import { hasOwn } from './state/fields.js';
 import { describeValue, quote, seatName } from './state/text.js';
-import { type Board, type CardMeta, type Ctx, type Handler, type Library, type Registry, type TableInfo, cardMeta, newBoard, newContext, tableInfo } from './machine/context.js';
+import { type Board, type CardMeta, type Ctx, type EffectKind, type EffectKinds, type Handler, type Library, type Registry, type TableInfo, BUILTIN_CHANNELS, PASSIVE_BASE_FIELDS, cardMeta, channelOf, newBoard, newContext, tableInfo } from './machine/context.js';
+import { STANDARD_EFFECTS } from './effects/continuous.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
 import { validateCard } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
@@ -95,6 +96,8 @@ export interface Engine {
   readonly protocols: readonly ProtocolDef[];
   /** Its handlers by op name: the standard ones and those it was given (frozen, without prototype). */
   readonly handlers: Registry;
+  /** Its kinds of continuous effect by field: the standard ones and those it was given (frozen, without prototype). */
+  readonly effects: EffectKinds;
   /**
    * A new game (see {@link GameConfig}; unknown settings are refused). The state is deeply frozen.
    * @throws {@link CompileEngineError} `INVALID_CONFIG` for a bad, unknown or inconsistent setting.
@@ -176,6 +179,8 @@ export interface EngineOptions {
   protocols?: readonly ProtocolDef[];
   /** Extra handlers, by op name (they may replace standard ones). */
   handlers?: Record<string, Handler<any>>;
+  /** Extra kinds of continuous effect, by the field naming them in card data (see {@link EffectKind}). */
+  effects?: Record<string, EffectKind>;
 }
 
 // ——— Which states the engine trusts ————————————————————————————————————————————————————————
@@ -266,6 +271,31 @@ export function cloneState(state: GameState): GameState {
   }
 }
 
+/** A kind of continuous effect a designer registers must say what it changes and which question it answers. */
+function checkKind(field: string, kind: EffectKind | undefined): void {
+  if (PASSIVE_BASE_FIELDS.includes(field)) fail('INVALID_CARD_DATA', `effect kind ${quote(field)}: the name of a field every continuous effect has`);
+  if (typeof kind?.question !== 'function') fail('INVALID_CARD_DATA', `effect kind ${quote(field)} has no question function`);
+  if (!EFFECT_CHANGES.includes(kind.changes)) fail('INVALID_CARD_DATA', `effect kind ${quote(field)}: changes must be one of ${EFFECT_CHANGES.join(', ')}`);
+  if ((kind.changes === 'value' || kind.changes === 'total') && typeof kind.modify !== 'function') fail('INVALID_CARD_DATA', `effect kind ${quote(field)} changes a ${kind.changes} and needs a modify function`);
+}
+
+const EFFECT_CHANGES: readonly string[] = ['value', 'total', 'prohibition', 'permission', 'suppression', 'replacement', 'skip'];
+
+/** The questions the library's effects answer that the engine itself does not ask, in library order. */
+function ownChannels(defs: Readonly<Record<string, CardDef>>, effects: EffectKinds): string[] {
+  const builtin = new Set(BUILTIN_CHANNELS);
+  const out: string[] = [];
+  for (const id in defs) {
+    for (const section of ['top', 'bottom'] as const) {
+      for (const p of defs[id]![section]?.passive ?? []) {
+        const c = channelOf(p, effects);
+        if (!builtin.has(c) && !out.includes(c)) out.push(c);
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Builds an engine over a card library and handler registry, validating all card data. The engine
  * keeps deeply frozen copies of the protocols, so later changes to the objects passed in have no
@@ -285,19 +315,21 @@ export function cloneState(state: GameState): GameState {
  */
 export function createEngine(options: EngineOptions = {}): Engine {
   if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
-  for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers)`);
+  for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers' && key !== 'effects') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers, effects)`);
   if (options.protocols !== undefined && !Array.isArray(options.protocols)) fail('INVALID_CARD_DATA', 'protocols must be a list of protocol definitions');
   const protocols = frozenLibrary(options.protocols ?? OFFICIAL_PROTOCOLS);
   // Lookups by name never reach inherited properties: "constructor" or "__proto__" is no card or handler.
   const handlers: Registry = Object.freeze(Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers ?? {}));
   for (const op of Object.keys(handlers)) if (typeof handlers[op]?.start !== 'function') fail('INVALID_CARD_DATA', `handler ${quote(op)} has no start function`);
+  const effects: EffectKinds = Object.freeze(Object.assign(Object.create(null) as Record<string, EffectKind>, STANDARD_EFFECTS, options.effects ?? {}));
+  for (const field of Object.keys(effects)) checkKind(field, effects[field]);
   const defs = Object.create(null) as Record<string, CardDef>;
   const protocolNames = new Set<string>();
   for (const p of protocols) {
     if (protocolNames.has(p.name)) fail('INVALID_CARD_DATA', `protocol ${quote(p.name)} is defined twice`);
     protocolNames.add(p.name);
     for (const c of p.cards) {
-      validateCard(c, handlers);
+      validateCard(c, handlers, effects);
       if (hasOwn(defs, c.id)) fail('INVALID_CARD_DATA', `${quote(c.id)}: card id used twice`);
       if (c.protocol !== p.name) fail('INVALID_CARD_DATA', `${quote(c.id)}: protocol ${quote(c.protocol)} differs from its protocol file ${quote(p.name)}`);
       defs[c.id] = c;
@@ -305,8 +337,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   }
   Object.freeze(defs);
   const meta = Object.create(null) as Record<string, CardMeta>;
-  for (const id in defs) meta[id] = cardMeta(defs[id]!);
-  const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)), decks: deckTable(protocols) });
+  const channels = ownChannels(defs, effects);
+  for (const id in defs) meta[id] = cardMeta(defs[id]!, effects, channels);
+  const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)), decks: deckTable(protocols), effects, channels });
   // Each game's card table never changes after setup: its metadata is computed once per table. A
   // table is entered here only once checked against this library (tables of states from outside,
   // or from another engine, are checked first), so one lookup both finds it and vouches for it.
@@ -489,6 +522,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     cards: defs,
     protocols,
     handlers,
+    effects,
     createGame: (config) => startGame(config).state,
     createGameWithEvents: startGame,
     fromPosition: (position) => startPosition(position).state,

@@ -29,7 +29,7 @@ export type { ActOptions, Engine, EngineOptions, GameConfig, StepResult } from '
 export type { ErrorCode } from './errors.js';
 export type { Action } from './state/actions.js';
 export type * from './state/actions.js';
-export type { GameEvent, EventBase } from './state/events.js';
+export type { GameEvent, EventBase, CardMove, CardSpot } from './state/events.js';
 export { describeEvent, eventsFor } from './state/events.js';
 export type { GameState, PlayerState, Frame, FrameOf, TriggerOf, TriggerSource, VarsOf, Prompt, PlayOption, PlayerId, Line, Phase, Result, ProtocolSlot, Vars, TextRef, PendingTrigger, AfterEvent } from './state/types.js';
 export type { Position, PlayerPosition, FieldCardSpec, PositionPhase, CompileBan } from './state/position.js';
@@ -44,16 +44,19 @@ export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1, MAIN_2, AUX_2 } from './cards/index.
 export { FAN_MADE } from './cards/fan/index.js';
 export { validate, protocolFileSchema } from './validate.js';
 export type { CardDataProblem, JsonSchema, ValidateOptions, ValidationReport } from './validate.js';
-export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, TriggerKey, Triggered, PassiveEntry } from './machine/context.js';
+export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, BuiltinChannel, EffectChange, EffectKind, EffectKinds, TriggerKey, Triggered, PassiveEntry } from './machine/context.js';
 export type { Loc } from './machine/board.js';
 export type { InForce, Place, Situation } from './machine/expressions.js';
 export { STANDARD_HANDLERS } from './standard.js';
+export { STANDARD_EFFECTS } from './effects/continuous.js';
 
 // For handler authors: the primitives the standard handlers are built from.
 export { drawCards, discardCards, discardFromDeck, deleteCard, returnCard, takeIntoHand, shiftCard, turnOver, enterText, pushText, canDraw, shuffleDeck, openAfter } from './machine/moves.js';
 export { markCompiled } from './machine/protocols.js';
+export { placeUnder, swapCards, placeOnField, emitEvent } from './machine/place.js';
+export type { PlacementEvent } from './machine/place.js';
 export { fieldLoc, locate, isVisible, other, topOf, protocolOf } from './machine/board.js';
-export { lineTotal, valueOf, selectable as select, amount, holds, lineHolds, inForce, concerns, forbidden, subjectOf } from './machine/expressions.js';
+export { lineTotal, valueOf, selectable as select, amount, holds, lineHolds, inForce, concerns, forbidden, subjectOf, askEffects, mayMove, mayFlip, mayDiscard, suppressed } from './machine/expressions.js';
 export { selectable, sourceLine, destinations, linesFor, whoOf } from './machine/targets.js';
 export { ask, askCard, askHand, askLine, cardAt, handCardOf } from './machine/prompts.js';
 export { defOf, emit } from './machine/context.js';

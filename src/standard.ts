@@ -30,6 +30,8 @@ import { shuffle } from './effects/shuffle.js';
 import { state } from './effects/state.js';
 import { flipProtocol } from './effects/flipProtocol.js';
 import { copyMiddle } from './effects/copyMiddle.js';
+import { gainControl } from './effects/gainControl.js';
+import { returnControl } from './effects/returnControl.js';
 
 /**
  * Every standard handler, by the op name card data uses. `createEngine({ handlers })` adds to these
@@ -38,6 +40,6 @@ import { copyMiddle } from './effects/copyMiddle.js';
  */
 export const STANDARD_HANDLERS: Registry = {
   draw, discard, flip, flipAll, shift, shiftAll, delete: del, deleteAll, return: ret, returnAll,
-  takeCard, play, reveal, rearrange, swap, swapStacks, refresh, shuffle, give, take, preventCompile,
+  takeCard, play, reveal, rearrange, swap, swapStacks, refresh, shuffle, give, take, preventCompile, gainControl, returnControl,
   state, flipProtocol, copyMiddle, either, if: cond, eachLine, eachCard, repeat,
 };

@@ -5,8 +5,9 @@
  * into an engine (`createEngine`) still refuses the first problem with `INVALID_CARD_DATA`.
  * @module
  */
-import type { Handler, Registry } from './machine/context.js';
+import type { EffectKind, EffectKinds, Handler, Registry } from './machine/context.js';
 import { STANDARD_HANDLERS } from './standard.js';
+import { STANDARD_EFFECTS } from './effects/continuous.js';
 import schemaJson from './cards/protocol-file.schema.json';
 import { type JsonSchema, type SchemaProblem, SchemaChecker, childPath } from './cards/jsonSchema.js';
 import { type CardDataProblem, type FoundProblem, cardProblems } from './cards/validate.js';
@@ -28,13 +29,17 @@ export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
  * @category Card data and the card language
  */
 export interface ValidateOptions {
-  /** The engine the protocols are for: its handlers check their commands (custom ones included). */
+  /** The engine the protocols are for: its handlers check their commands, its kinds of continuous effect their effects (custom ones included). */
   engine?: {
     /** Its handlers by op name (an {@link Engine} has them). */
     readonly handlers: Registry;
+    /** Its kinds of continuous effect by field (an {@link Engine} has them). */
+    readonly effects?: EffectKinds;
   };
   /** Handlers to check commands with, when there is no engine: added to the standard ones, as `createEngine` does. */
   handlers?: Registry;
+  /** Kinds of continuous effect, when there is no engine: added to the standard ones, as `createEngine` does. */
+  effects?: EffectKinds;
 }
 
 /**
@@ -85,12 +90,13 @@ export function validate(data: unknown, options: ValidateOptions = {}): Validati
   }
   // As `createEngine` does: the given handlers join the standard ones (and may replace some).
   const handlers = options.engine?.handlers ?? Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers);
+  const effects: EffectKinds = options.engine?.effects ?? Object.assign(Object.create(null) as Record<string, EffectKind>, STANDARD_EFFECTS, options.effects);
   const shape = checker.problems(json);
   const faulted = (path: string) => shape.some((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`));
   const look = (path: string) => !faulted(path);
   const protocols = Array.isArray(json) ? json.map((p, i) => [p, `[${i}]`] as const) : [[json, ''] as const];
   const found: FoundProblem[] = [...shape, ...namesTwice(protocols)];
-  for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers, look));
+  for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers, effects, look));
   return report(found);
 }
 
@@ -112,7 +118,7 @@ function comparePaths(a: string, b: string): number {
 }
 
 /** The problems of one protocol: its cards' own, and how they fit the protocol. */
-function protocolProblems(p: unknown, base: string, handlers: Registry, look: (path: string) => boolean): FoundProblem[] {
+function protocolProblems(p: unknown, base: string, handlers: Registry, effects: EffectKinds, look: (path: string) => boolean): FoundProblem[] {
   if (!isObj(p) || !Array.isArray(p.cards)) return [];
   const out: FoundProblem[] = [];
   const cardsPath = childPath(base, 'cards');
@@ -120,7 +126,7 @@ function protocolProblems(p: unknown, base: string, handlers: Registry, look: (p
   const values = new Set<unknown>();
   p.cards.forEach((c, i) => {
     const at = childPath(cardsPath, i);
-    out.push(...cardProblems(c, handlers, at, look));
+    out.push(...cardProblems(c, handlers, effects, at, look));
     if (!isObj(c)) return;
     if (typeof p.name === 'string' && typeof c.protocol === 'string' && c.protocol !== p.name) out.push({ path: `${at}.protocol`, message: `must be its protocol's name "${p.name}", not "${c.protocol}"` });
     if (typeof c.protocol === 'string' && Number.isInteger(c.value) && typeof c.id === 'string' && c.id !== `${c.protocol} ${c.value}`) {

@@ -11,7 +11,7 @@
  * away) and invents nothing.
  * @module
  */
-import type { GameEvent } from '../state/events.js';
+import type { CardSpot, GameEvent } from '../state/events.js';
 import type { PlayerId } from '../state/types.js';
 
 /** A set of zones, one bit each: hands, decks, trashes, and the six stacks. */
@@ -98,8 +98,7 @@ export class Whereabouts {
         const to = zone.field(e.side ?? e.player, e.line);
         this.inbound |= to;
         if (e.card !== null) this.put(e.card, to);
-        // From a deck: the event does not say whose ("the top card of your opponent's deck").
-        else this.widen(e.from === 'hand' ? zone.hand(e.player) : e.from === 'trash' ? zone.trash(e.player) : zone.deck(0) | zone.deck(1), to);
+        else this.widen(e.from === 'hand' ? zone.hand(e.player) : e.from === 'trash' ? zone.trash(e.player) : zone.deck(e.deck ?? e.player), to);
         break;
       }
       case 'flipped':
@@ -130,8 +129,7 @@ export class Whereabouts {
         this.widen(zone.deck(e.fromOpponent ? other(e.player) : e.player), zone.hand(e.player));
         break;
       case 'discarded':
-        // From a deck the event does not say whose trash received the cards (Luck 3: the deck's owner's).
-        for (const c of e.cards) this.put(c, e.from === 'deck' ? zone.trash(0) | zone.trash(1) : zone.trash(e.into ?? e.player));
+        for (const c of e.cards) this.put(c, zone.trash(e.into ?? e.player));
         break;
       // The trash goes into the deck. A card that could be in it stays possible there too: a card
       // deleted or discarded is named when it is committed, and may still be on its way. A trash
@@ -157,6 +155,15 @@ export class Whereabouts {
       case 'secret':
         this.secret(e, previous);
         break;
+      // A designer's event says itself which cards moved where (named or not), as a shift or a play does.
+      case 'custom':
+        for (const m of e.moves ?? []) {
+          const to = spotZone(m.to);
+          this.inbound |= to;
+          if (m.card !== null) this.put(m.card, to);
+          else this.widen(spotZone(m.from), to);
+        }
+        break;
       default:
         break;
     }
@@ -168,8 +175,7 @@ export class Whereabouts {
       case 'deck': return this.exactly(e.cards, zone.deck(e.player));
       case 'handCard': return e.cards.forEach((c) => this.put(c, zone.hand(e.player)));
       case 'deckTop': return e.cards.forEach((c) => this.put(c, zone.deck(e.player)));
-      // Some field card: the event does not say which stack, only that it is on the field.
-      case 'fieldCard': return e.cards.forEach((c) => this.put(c, this.of(c) & FIELD || FIELD));
+      case 'fieldCard': return e.cards.forEach((c) => this.put(c, e.side !== undefined ? zone.field(e.side, e.line!) : this.of(c) & FIELD || FIELD));
       default: return undefined;
     }
   }
@@ -190,6 +196,11 @@ export class Whereabouts {
       }
     }
   }
+}
+
+/** The zone of a place an event names. */
+function spotZone(s: CardSpot): Zones {
+  return s.zone === 'field' ? zone.field(s.side, s.line) : zone[s.zone](s.player);
 }
 
 /** What `history` (the events one seat saw, oldest first) says about where each card of `owners` could be. */

@@ -109,11 +109,12 @@ export function checkCond(c: unknown): Problem {
   if (typeof c === 'string') return oneOf(c, COND_WORDS) ? null : `unknown condition "${c}" (known: ${COND_WORDS.join(', ')})`;
   if (!isObj(c)) return 'a condition must be a word or an object';
   const keys = Object.keys(c);
-  if (keys.length !== 1) return 'a condition object has exactly one of compare, thisLine, not, all';
+  if (keys.length !== 1) return 'a condition object has exactly one of compare, thisLine, control, not, all';
   const v = c[keys[0]!];
   switch (keys[0]) {
     case 'compare': return checkComparison(v);
     case 'thisLine': return checkLineCond(v);
+    case 'control': return oneOf(v, ['self', 'opponent', 'any', 'none']) ? null : 'control must be self, opponent, any or none';
     case 'not': return checkCond(v);
     case 'all': return Array.isArray(v) ? v.map(checkCond).find((p) => p) ?? null : 'all must be a list of conditions';
     default: return `unknown condition "${keys[0]}"`;
@@ -131,7 +132,7 @@ export function checkLineChoice(l: unknown): Problem {
   );
 }
 
-const AFTER_EVENTS = ['discard', 'delete', 'draw', 'clearCache', 'refresh', 'compile', 'play', 'shuffle'];
+const AFTER_EVENTS = ['discard', 'delete', 'draw', 'clearCache', 'refresh', 'compile', 'play', 'shuffle', 'flip', 'shift', 'return'];
 const TRIGGER_WORDS = ['start', 'end', 'wouldBeCovered', 'wouldBeFlipped', 'wouldBeDeletedByCompile'];
 
 /** Checks a trigger. */
@@ -148,31 +149,42 @@ export function checkTrigger(t: unknown): Problem {
   );
 }
 
-const VERBS = ['play', 'playFaceUp', 'playFaceDown', 'flip', 'flipUp', 'flipDown', 'shift', 'draw', 'rearrange', 'compile'];
-const CHANGES: Record<string, (v: unknown) => Problem> = {
-  total: (v) => checkAmount(v),
-  faceDownValue: (v) => (Number.isInteger(v) ? null : 'faceDownValue must be a whole number'),
-  forbid: (v) => (oneOf(v, VERBS) ? null : `forbid must be one of ${VERBS.join(', ')}`),
-  permit: (v) => (oneOf(v, ['playUnmatched', 'playOpponentSide']) ? null : 'permit must be playUnmatched or playOpponentSide'),
-  require: (v) => (v === 'playUnmatched' ? null : 'require must be playUnmatched'),
-  suppress: (v) => (v === 'middle' ? null : 'suppress must be middle'),
-  skip: (v) => (v === 'cache' ? null : 'skip must be cache'),
-  replaceReturn: (v) => (v === 'deckTop' ? null : 'replaceReturn must be deckTop'),
-};
+/** A kind of continuous effect as its check sees it (see `EffectKind`). */
+interface KindCheck {
+  check?(value: unknown, p: never): string | null;
+}
 
-/** Checks a continuous effect: a scope, optional whose/cards/when, and exactly one change. */
-export function checkPassive(p: unknown): Problem {
+/** Runs a check written by a designer: one that throws is a problem too, not a crash. */
+function kindProblem(kind: KindCheck, value: unknown, p: Record<string, unknown>): Problem {
+  try {
+    return kind.check?.(value, p as never) ?? null;
+  } catch (e) {
+    return `its check failed (${e instanceof Error ? e.message : 'unknown error'})`;
+  }
+}
+
+const BASE = ['scope', 'whose', 'by', 'cards', 'when'];
+const WHO_ANY = ['self', 'opponent', 'any'];
+
+/**
+ * Checks a continuous effect: a scope, optional whose/by/cards/when, and exactly one change, one of
+ * `kinds` (the standard kinds and the engine's own: `EffectKind`).
+ */
+export function checkPassive(p: unknown, kinds: Readonly<Record<string, KindCheck>>): Problem {
   if (!isObj(p)) return 'a continuous effect must be an object';
   if (!oneOf(p.scope, ['card', 'stack', 'line', 'field'])) return 'scope must be card, stack, line or field';
-  const changes = Object.keys(p).filter((k) => k in CHANGES);
-  if (changes.length !== 1) return `a continuous effect has exactly one change (${Object.keys(CHANGES).join(', ')})`;
-  for (const k of Object.keys(p)) if (!(k in CHANGES) && !oneOf(k, ['scope', 'whose', 'cards', 'when'])) return `unknown field "${k}"`;
+  const known = (k: string) => Object.prototype.hasOwnProperty.call(kinds, k);
+  const changes = Object.keys(p).filter(known);
+  const others = Object.keys(p).filter((k) => !known(k) && !BASE.includes(k));
+  if (others.length > 0) return `unknown field "${others[0]}" (a continuous effect has ${BASE.join(', ')} and one change: ${Object.keys(kinds).join(', ')})`;
+  if (changes.length !== 1) return `a continuous effect has exactly one change (${Object.keys(kinds).join(', ')})`;
   if (p.scope === 'card' && 'permit' in p) {
-    if (p.whose !== undefined || p.cards !== undefined || p.when !== undefined) return 'a card\'s own play permission takes no whose, cards or when';
+    if (p.whose !== undefined || p.by !== undefined || p.cards !== undefined || p.when !== undefined) return 'a card\'s own play permission takes no whose, by, cards or when';
   } else if ('permit' in p && p.permit === 'playOpponentSide') return 'playOpponentSide is a card\'s own permission (scope: card)';
   return first(
-    () => CHANGES[changes[0]!]!(p[changes[0]!]),
-    () => (p.whose === undefined || oneOf(p.whose, ['self', 'opponent', 'any']) ? null : 'whose must be self, opponent or any'),
+    () => kindProblem(kinds[changes[0]!]!, p[changes[0]!], p),
+    () => (p.whose === undefined || oneOf(p.whose, WHO_ANY) ? null : 'whose must be self, opponent or any'),
+    () => (p.by === undefined || oneOf(p.by, WHO_ANY) ? null : 'by must be self, opponent or any'),
     () => (p.cards === undefined ? null : at('cards', checkFilter(p.cards))),
     () => (p.when === undefined ? null : at('when', checkCond(p.when))),
   );

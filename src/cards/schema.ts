@@ -225,6 +225,11 @@ export type Cond =
       /** The condition on that line. */
       thisLine: LineCond;
     }
+  /** Who holds the control component: `self` ("If you have control"), `opponent`, `any` (either player), or `none` (neutral). */
+  | {
+      /** Who holds it. */
+      control: WhoAny | 'none';
+    }
   /** The condition does not hold. */
   | {
       /** The condition negated. */
@@ -546,6 +551,26 @@ export interface TakeCommand extends CommandBase {
 }
 
 /**
+ * "Gain control." — the text's owner takes the control component (Main 3 preview: Lust 0, Envy 1);
+ * nothing happens in a game played without it, or when they hold it already.
+ * @category Card data and the card language
+ */
+export interface GainControlCommand extends CommandBase {
+  /** The op name: `gainControl`, the handler that runs this command. */
+  op: 'gainControl';
+}
+
+/**
+ * "Return the control component to neutral." — whoever holds it loses it, with no rearrange
+ * (that belongs to spending it on a compile or refresh).
+ * @category Card data and the card language
+ */
+export interface ReturnControlCommand extends CommandBase {
+  /** The op name: `returnControl`, the handler that runs this command. */
+  op: 'returnControl';
+}
+
+/**
  * "Your opponent cannot compile on their next turn" (Metal 1).
  * @category Card data and the card language
  */
@@ -616,6 +641,8 @@ export interface IfCommand extends CommandBase {
   cond: Cond;
   /** The commands resolved when it holds. */
   run: Command[];
+  /** "Else, …": the commands resolved when it does not (Main 3 preview: Pride 0). */
+  else?: Command[];
 }
 
 /**
@@ -687,6 +714,8 @@ export type Command =
   | GiveCommand
   | TakeCommand
   | PreventCompileCommand
+  | GainControlCommand
+  | ReturnControlCommand
   | StateCommand
   | FlipProtocolCommand
   | CopyMiddleCommand
@@ -711,7 +740,7 @@ export interface CustomCommand extends CommandBase {
  * Events that open an "After …:" window.
  * @category Card data and the card language
  */
-export type AfterEventName = 'discard' | 'delete' | 'draw' | 'clearCache' | 'refresh' | 'compile' | 'play' | 'shuffle';
+export type AfterEventName = 'discard' | 'delete' | 'draw' | 'clearCache' | 'refresh' | 'compile' | 'play' | 'shuffle' | 'flip' | 'shift' | 'return';
 
 /**
  * "After … :" — resolves once the event and all its consequences are done (Codex, effects
@@ -767,7 +796,11 @@ export type Verb =
   /** Rearranging or swapping a player's protocols (also the control component's rearrange). */
   | 'rearrange'
   /** Compiling (the player who would compile, in the scope's lines). */
-  | 'compile';
+  | 'compile'
+  /** A card in the scope being deleted, or returned, by an effect (`by`: only by that player). */
+  | 'delete' | 'return'
+  /** A card being discarded from a hand by an effect (the scope is the field; `cards` reads it as it is printed). */
+  | 'discard';
 
 /**
  * A continuous effect: a rule change in force while its section is visible (top: face-up; bottom:
@@ -786,6 +819,11 @@ export type Passive = PassiveBase & (
   | {
       /** The value. */
       faceDownValue: number;
+    }
+  /** Cards in the scope (those matching `cards`, when given) have a value this much more (negative: less). */
+  | {
+      /** The amount added to each card's value. */
+      addValue: Amount;
     }
   /** `whose` cannot do this in the scope (Plague 0, Metal 2, Psychic 1, Ice 4, Ice 6, Frost 1 and 3). */
   | {
@@ -806,10 +844,13 @@ export type Passive = PassiveBase & (
       /** What is required. */
       require: 'playUnmatched';
     }
-  /** Cards in the scope do not have middle commands (Apathy 2, Fear 0). */
+  /**
+   * Cards in the scope do not have this section's commands (Apathy 2, Fear 0: middle): a suppressed
+   * top or bottom has no trigger and no continuous effect, a suppression's own excepted.
+   */
   | {
       /** The section suppressed. */
-      suppress: 'middle';
+      suppress: 'top' | 'middle' | 'bottom';
     }
   /** `whose` skips this phase (Spirit 0). */
   | {
@@ -821,7 +862,17 @@ export type Passive = PassiveBase & (
       /** Where the card goes instead. */
       replaceReturn: 'deckTop';
     }
+  | CustomPassive
 );
+
+/**
+ * A continuous effect of a kind a designer registered (`createEngine({ effects })`): its field and
+ * value are the kind's business.
+ * @category Card data and the card language
+ */
+export interface CustomPassive {
+  [change: string]: unknown;
+}
 
 /**
  * Where and to whom a continuous effect applies.
@@ -832,6 +883,11 @@ export interface PassiveBase {
   scope: 'card' | 'stack' | 'line' | 'field';
   /** Whose values, plays, cards or protocols, relative to this card's owner (default `any`). */
   whose?: WhoAny;
+  /**
+   * Who acts, relative to this card's owner, where `whose` says whose cards: "Your opponent cannot
+   * shift cards in this line" is `whose: 'any', by: 'opponent'` (default: either player).
+   */
+  by?: WhoAny;
   /** Only the cards matching this (the cards played, flipped, shifted or valued). */
   cards?: CardFilter;
   /** Only while this holds. */

@@ -10,7 +10,7 @@
  * @module
  */
 import type {
-  AfterTrigger, Amount, CardDef, CardFilter, Command, Comparison, Cond, LineChoice, LineCond, Passive, Section, SectionName, Target, Trigger, Who,
+  AfterTrigger, Amount, CardDef, CardFilter, Command, Comparison, Cond, CustomPassive, LineChoice, LineCond, Passive, PassiveBase, Section, SectionName, Target, Trigger, Who,
 } from './schema.js';
 
 /**
@@ -20,6 +20,11 @@ import type {
 export interface DescribeOptions {
   /** English for custom commands, by op name (a command without one reads `[op]`). */
   custom?: Record<string, (cmd: Command) => string>;
+  /** A designer's kinds of continuous effect, whose `describe` phrases their effects (an effect without one reads `[field]`). */
+  effects?: Readonly<Record<string, {
+    /** The English of one effect of the kind, lower-case ("your opponent cannot reveal cards"). */
+    describe?(p: Passive): string;
+  }>>;
 }
 
 /**
@@ -37,6 +42,7 @@ interface Ctx {
   /** How the line of an enclosing "each line" reads, and whether "from" fits it better than "in". */
   bound: string;
   custom: Record<string, (cmd: Command) => string>;
+  effects: Readonly<Record<string, { describe?(p: Passive): string }>>;
 }
 
 /**
@@ -77,7 +83,7 @@ export function describeSection(sec: Section, options: DescribeOptions = {}): st
 }
 
 function sectionText(sec: Section, options: DescribeOptions, name?: SectionName): string {
-  const x: Ctx = { named: false, that: 'that card', bound: 'that line', custom: options.custom ?? {} };
+  const x: Ctx = { named: false, that: 'that card', bound: 'that line', custom: options.custom ?? {}, effects: options.effects ?? {} };
   const passives = passiveSentences(sec.passive ?? [], x);
   const triggers = sec.on === undefined ? [] : Array.isArray(sec.on) ? sec.on : [sec.on];
   let body = sentences(sec.run ?? [], x);
@@ -117,6 +123,7 @@ const AFTER: Record<AfterTrigger['after'], [string, string]> = {
   discard: ['discard cards', 'discards cards'], delete: ['delete cards', 'deletes cards'], draw: ['draw cards', 'draws cards'],
   clearCache: ['clear cache', 'clears cache'], refresh: ['refresh', 'refreshes'], compile: ['compile', 'compiles'],
   play: ['play a card', 'plays a card'], shuffle: ['shuffle your deck', 'shuffles their deck'],
+  flip: ['flip a card', 'flips a card'], shift: ['shift a card', 'shifts a card'], return: ['return a card', 'returns a card'],
 };
 
 function afterText(t: AfterTrigger): string {
@@ -127,7 +134,7 @@ function afterText(t: AfterTrigger): string {
   return `After ${who}${where}${during}`;
 }
 
-const freshCtx = (): Ctx => ({ named: false, that: 'that card', bound: 'that line', custom: {} });
+const freshCtx = (): Ctx => ({ named: false, that: 'that card', bound: 'that line', custom: {}, effects: {} });
 
 // ——— Sentences ——————————————————————————————————————————————————————————————————————————————
 
@@ -191,11 +198,13 @@ function command(cmd: Command, x: Ctx): string {
     case 'give': return `give ${count(c.n, 'card')} from your hand to your opponent`;
     case 'take': return `take ${c.n} random card${c.n === 1 ? '' : 's'} from ${possessive('opponent', x)} hand`;
     case 'preventCompile': return `${opponent(x)} cannot compile on their next turn`;
+    case 'gainControl': return 'gain control';
+    case 'returnControl': return 'return the control component to neutral';
     case 'state': return `state a ${c.what}`;
     case 'flipProtocol': return flipProtocol(c, x);
     case 'copyMiddle': return `resolve the middle command of ${target(c.target, x)} as if it were on this card`;
     case 'either': return either(c, x);
-    case 'if': return `if ${cond(c.cond, x)}, ${list(sentences(c.run, x))}`;
+    case 'if': return `if ${cond(c.cond, x)}, ${list(sentences(c.run, x))}${c.else ? `. Else, ${list(sentences(c.else, x))}` : ''}`;
     case 'eachLine': return eachLine(c, x);
     case 'eachCard': return eachCard(c, x);
     case 'repeat': return `for every ${repeatTimes(c.times, x)}, ${list(sentences(c.run, x))}`;
@@ -476,6 +485,8 @@ function amount(n: Amount, x: Ctx): string {
   }
 }
 
+const CONTROL_WORDS = { self: 'you have control', opponent: 'your opponent has control', any: 'a player has control', none: 'no player has control' } as const;
+
 const COMPARE_WORDS: Record<Comparison, string> = { '<': 'less than', '<=': 'at most', '=': '', '>=': 'at least', '>': 'more than', '!=': 'not' };
 
 function cond(c: Cond, x: Ctx): string {
@@ -488,6 +499,7 @@ function cond(c: Cond, x: Ctx): string {
   }
   if ('compare' in c) return comparison(c.compare, x);
   if ('thisLine' in c) return `this card is in the line ${lineCondTail(c.thisLine, x)}`;
+  if ('control' in c) return CONTROL_WORDS[c.control];
   if ('not' in c) return `not ${cond(c.not, x)}`;
   return c.all.map((d) => cond(d, x)).join(' and ');
 }
@@ -538,15 +550,51 @@ function passiveSentences(ps: readonly Passive[], x: Ctx): string[] {
 const SCOPE_PLACE: Record<Passive['scope'], string> = { card: 'this card', stack: 'this stack', line: 'this line', field: 'the field' };
 
 function passive(p: Passive, x: Ctx): string {
-  const text = change(p, x);
-  // Only some cards concern the effect: said after it, unless the change already names them (a permission).
-  return p.cards && !('permit' in p) ? `${text} (only ${cards(p.cards, 'plain', x)})` : text;
+  const field = Object.keys(p).find((k) => !['scope', 'whose', 'by', 'cards', 'when'].includes(k))!;
+  if (!(field in STANDARD_WORDS)) {
+    const custom = x.effects[field]?.describe;
+    return custom ? custom(p) : `[${field}]`;
+  }
+  const text = change(p as StandardPassive, x);
+  // Only some cards concern the effect: said after it, unless the change already names them (a permission, a value change).
+  return p.cards && !('permit' in p) && !('addValue' in p) ? `${text} (only ${cards(p.cards as CardFilter, 'plain', x)})` : text;
 }
 
-function change(p: Passive, x: Ctx): string {
+/** The standard kinds' fields (a designer's kind is described by its own `describe`). */
+const STANDARD_WORDS = { total: 1, faceDownValue: 1, addValue: 1, forbid: 1, permit: 1, require: 1, suppress: 1, skip: 1, replaceReturn: 1 };
+
+type StandardPassive = Exclude<Passive, CustomPassive> | (PassiveBase & { addValue: Amount });
+
+/** "your " / "your opponent's " before the cards an effect concerns (its `whose`), or nothing for either player's. */
+function whoseCards(p: PassiveBase, x: Ctx): string {
+  return p.whose === 'self' || p.whose === 'opponent' ? `${possessive(p.whose, x)} ` : '';
+}
+
+/** Who acts, for a ban with `by`: "your opponent", "you". */
+function actor(p: PassiveBase, x: Ctx): string | null {
+  return p.by === 'opponent' ? opponent(x) : p.by === 'self' ? 'you' : null;
+}
+
+const VERB_WORDS: Record<string, [string, string]> = {
+  flip: ['flip', 'flipped'], flipUp: ['flip face-up', 'flipped face-up'], flipDown: ['flip face-down', 'flipped face-down'],
+  shift: ['shift', 'shifted'], delete: ['delete', 'deleted'], return: ['return', 'returned'],
+};
+
+/** A ban on what happens to cards: "this card cannot be deleted", "your opponent cannot shift cards in this line". */
+function cardBan(verb: string, p: PassiveBase, place: string, x: Ctx): string {
+  const [active, passiveVoice] = VERB_WORDS[verb]!;
+  const who = actor(p, x);
+  if (p.scope === 'card') return who ? `${who} cannot ${active} this card` : `this card cannot be ${passiveVoice}`;
+  const what = `${whoseCards(p, x)}cards`;
+  if (verb === 'shift' && !who) return `${what} cannot shift from or to ${SCOPE_PLACE[p.scope]}`;
+  return who ? `${who} cannot ${active} ${what}${verb === 'shift' ? ` from or to ${SCOPE_PLACE[p.scope]}` : place}` : `${what}${place} cannot be ${passiveVoice}`;
+}
+
+function change(p: StandardPassive, x: Ctx): string {
   const when = p.when && !('total' in p) ? condPrefix(p.when, x) : '';
   const place = p.scope === 'field' ? '' : ` in ${SCOPE_PLACE[p.scope]}`;
-  const who = p.whose === 'opponent' && !('replaceReturn' in p) ? opponent(x) : p.whose === 'self' ? 'you' : null;
+  // Read only where the sentence names the player (naming the opponent makes later mentions "their").
+  const subject = (): string | null => (p.whose === 'opponent' && !('replaceReturn' in p) ? opponent(x) : p.whose === 'self' ? 'you' : null);
   if ('total' in p) {
     // A bonus read from a condition reads "… is increased by 2 if …" (Diversity 3).
     const whose = p.whose === 'opponent' ? 'your opponent\'s' : p.whose === 'self' ? 'your' : 'each player\'s';
@@ -556,16 +604,29 @@ function change(p: Passive, x: Ctx): string {
     }
     return `${whose} total value${place} is increased by 1 for each ${perEach(p.total, x)}`;
   }
-  if ('faceDownValue' in p) return `${when}all face-down cards${place} have a value of ${p.faceDownValue}`;
-  if ('forbid' in p) return `${when}${forbid(p.forbid, who, p.scope, place)}`;
+  if ('faceDownValue' in p) return `${when}all ${whoseCards(p, x)}face-down cards${place} have a value of ${p.faceDownValue}`;
+  if ('addValue' in p) {
+    // The filter's defaults are stated: a continuous effect's cards are uncovered unless it says otherwise.
+    const what = p.cards ? cardsNoun({ ...p.cards, line: undefined }, 2, x, 'all') : 'cards';
+    const n = p.addValue;
+    const by = typeof n === 'number' ? `${Math.abs(n)} ${n >= 0 ? 'more' : 'less'}` : `1 more for each ${perEach(n, x)}`;
+    return `${when}${whoseCards(p, x)}${what}${place} have a value of ${by}`;
+  }
+  if ('forbid' in p) {
+    if (p.forbid in VERB_WORDS) return `${when}${cardBan(p.forbid, p, place, x)}`;
+    const who = subject() ?? actor(p, x);
+    if (p.forbid === 'discard') return `${when}${who ?? 'players'} cannot discard cards`;
+    return `${when}${forbid(p.forbid, who, p.scope, place)}`;
+  }
   if ('permit' in p) {
     if (p.cards) return `${when}${cards(p.cards, 'plain', x, 'none')} may be played face-up${place}`;
+    const who = subject();
     return `${when}when ${who ?? 'a player'} play${who === 'you' || !who ? '' : 's'} cards face-up${place}, they may be played without matching protocols`;
   }
   if ('require' in p) return `${when}cards can only be played without matching protocols${place}`;
   if ('suppress' in p) {
-    if (p.scope === 'field' && p.whose === 'opponent') return `${when}your opponent's cards do not have middle commands`;
-    return `${when}ignore all middle commands of cards${place}`;
+    if (p.scope === 'field' && p.whose === 'opponent') return `${when}your opponent's cards do not have ${p.suppress} commands`;
+    return `${when}ignore all ${p.suppress} commands of ${whoseCards(p, x)}cards${place}`;
   }
   if ('skip' in p) return `${when}skip ${p.whose === 'opponent' ? 'your opponent\'s' : 'your'} check cache phase`;
   return `${when}when a card would be returned to ${p.whose === 'opponent' ? possessive('opponent', x) : 'your'} hand: put that card on top of ${p.whose === 'opponent' ? 'their' : 'your'} deck face-down instead`;

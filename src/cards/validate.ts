@@ -6,7 +6,7 @@
  * @module
  */
 import type { CardDef } from './schema.js';
-import type { Registry } from '../machine/context.js';
+import type { EffectKinds, Registry } from '../machine/context.js';
 import { fail } from '../errors.js';
 import { checkPassive, checkTrigger } from './check.js';
 
@@ -42,10 +42,10 @@ function safely(check: () => string | null | undefined): string | null {
   }
 }
 
-function commandProblems(cmds: unknown, where: string, handlers: Registry, look: PathFilter, out: FoundProblem[]): void {
-  if (!Array.isArray(cmds)) return void out.push({ path: `${where}.run`, message: '"run" must be a list of commands' });
+function commandProblems(cmds: unknown, where: string, handlers: Registry, look: PathFilter, out: FoundProblem[], key = 'run'): void {
+  if (!Array.isArray(cmds)) return void out.push({ path: `${where}.${key}`, message: `"${key}" must be a list of commands` });
   cmds.forEach((raw, i) => {
-    const at = `${where}.run[${i}]`;
+    const at = `${where}.${key}[${i}]`;
     if (!isObj(raw) || typeof raw.op !== 'string') return void (look(at) && out.push({ path: at, message: 'a command needs an "op"' }));
     const h = Object.prototype.hasOwnProperty.call(handlers, raw.op) ? handlers[raw.op] : undefined;
     if (!h) return void out.push({ path: at, message: `unknown handler "${raw.op}"` });
@@ -56,13 +56,14 @@ function commandProblems(cmds: unknown, where: string, handlers: Registry, look:
       if (problem) out.push({ path: at, message: problem, op: raw.op });
     }
     if ('run' in raw) commandProblems(raw.run, at, handlers, look, out);
+    if (raw.op === 'if' && raw.else !== undefined) commandProblems(raw.else, at, handlers, look, out, 'else');
     if (raw.op === 'either' && Array.isArray(raw.options)) {
       raw.options.forEach((o, j) => { if (isObj(o)) commandProblems(o.run, `${at}.options[${j}]`, handlers, look, out); });
     }
   });
 }
 
-function sectionProblems(sec: unknown, where: string, handlers: Registry, look: PathFilter, out: FoundProblem[]): void {
+function sectionProblems(sec: unknown, where: string, handlers: Registry, effects: EffectKinds, look: PathFilter, out: FoundProblem[]): void {
   if (!isObj(sec)) return;
   if ((typeof sec.text !== 'string' || sec.text === '') && look(`${where}.text`)) out.push({ path: `${where}.text`, message: 'the printed "text" is required' });
   if (sec.on !== undefined) {
@@ -76,7 +77,7 @@ function sectionProblems(sec: unknown, where: string, handlers: Registry, look: 
   if (sec.passive !== undefined) {
     if (!Array.isArray(sec.passive)) out.push({ path: `${where}.passive`, message: 'must be a list' });
     else sec.passive.forEach((p, i) => {
-      const problem = look(`${where}.passive[${i}]`) ? checkPassive(p) : null;
+      const problem = look(`${where}.passive[${i}]`) ? checkPassive(p, effects) : null;
       if (problem) out.push({ path: `${where}.passive[${i}]`, message: problem });
     });
   }
@@ -88,12 +89,12 @@ function sectionProblems(sec: unknown, where: string, handlers: Registry, look: 
  * Every problem of one card definition, with paths under `base` (the card's id when an engine
  * loads it, its place in the file for `validate`). `look` limits the checks to some paths.
  */
-export function cardProblems(def: unknown, handlers: Registry, base: string, look: PathFilter = everywhere): FoundProblem[] {
+export function cardProblems(def: unknown, handlers: Registry, effects: EffectKinds, base: string, look: PathFilter = everywhere): FoundProblem[] {
   const out: FoundProblem[] = [];
   if (!isObj(def)) return [{ path: base, message: 'a card must be an object' }];
   if ((typeof def.protocol !== 'string' || !def.protocol) && look(`${base}.protocol`)) out.push({ path: `${base}.protocol`, message: '"protocol" is required' });
   if (!Number.isInteger(def.value) && look(`${base}.value`)) out.push({ path: `${base}.value`, message: '"value" must be a whole number' });
-  for (const s of ['top', 'middle', 'bottom'] as const) sectionProblems(def[s], `${base}.${s}`, handlers, look, out);
+  for (const s of ['top', 'middle', 'bottom'] as const) sectionProblems(def[s], `${base}.${s}`, handlers, effects, look, out);
   const middle = def.middle;
   if (isObj(middle) && middle.on !== undefined) out.push({ path: `${base}.middle.on`, message: 'a middle command has no trigger' });
   if (isObj(middle) && middle.passive !== undefined) out.push({ path: `${base}.middle.passive`, message: 'a middle command has no continuous effect (it resolves once)' });
@@ -101,8 +102,8 @@ export function cardProblems(def: unknown, handlers: Registry, base: string, loo
 }
 
 /** Validates one card definition when an engine is built; throws `INVALID_CARD_DATA` naming the card and field of its first problem. */
-export function validateCard(def: CardDef, handlers: Registry): void {
+export function validateCard(def: CardDef, handlers: Registry, effects: EffectKinds): void {
   const name = typeof def?.id === 'string' ? def.id : '(card without id)';
-  const first = cardProblems(def, handlers, name)[0];
+  const first = cardProblems(def, handlers, effects, name)[0];
   if (first) fail('INVALID_CARD_DATA', `${first.path}${first.op ? ` (${first.op})` : ''}: ${first.message}`);
 }

@@ -28,13 +28,21 @@ export function readArgs(argv: string[], specs: OptionSpecs, positionals: number
 /** A seed as typed: a whole number is a number, anything else a string. */
 export const readSeed = (text: string): string | number => (/^-?\d{1,15}$/.test(text) ? Number(text) : text);
 
-/** "Fire,Water,Death/Light,Metal,Speed": three protocols per seat, seat 0's first; or why not. */
-export function readProtocols(text: string): [string[], string[]] | string {
+/**
+ * "Fire,Water,Death/Light,Metal,Speed": three protocols per seat, seat 0's first; or why not. With
+ * the `known` names, each is matched in any case ("fire" is Fire) and an unknown one is refused
+ * with the list of known ones.
+ */
+export function readProtocols(text: string, known?: readonly string[]): [string[], string[]] | string {
   const sides = text.split('/').map((side) => side.split(',').map((n) => n.trim()));
   if (sides.length !== 2 || sides.some((side) => side.length !== 3 || side.some((n) => n === ''))) {
     return '--protocols needs three protocols for each seat, seat 0\'s first, like Fire,Water,Death/Light,Metal,Speed';
   }
-  return sides as [string[], string[]];
+  if (!known) return sides as [string[], string[]];
+  const canonical = new Map(known.map((k) => [k.toLowerCase(), k]));
+  const unknown = sides.flat().find((n) => !canonical.has(n.toLowerCase()));
+  if (unknown !== undefined) return `unknown protocol "${unknown}" (known: ${known.join(', ')})`;
+  return sides.map((side) => side.map((n) => canonical.get(n.toLowerCase())!)) as [string[], string[]];
 }
 
 /** "Main 1,Aux 1": a list of set names. */

@@ -11,7 +11,13 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(0);
 });
 
-runCli(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() }).then(
+/** Ctrl-C goes to the command while it listens (play offers to save), and ends the process otherwise. */
+function onInterrupt(handler: () => void): () => void {
+  process.on('SIGINT', handler);
+  return () => void process.off('SIGINT', handler);
+}
+
+runCli(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), onInterrupt }).then(
   (code) => {
     process.exitCode = code;
   },

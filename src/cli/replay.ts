@@ -14,7 +14,7 @@ import { type GameRecord, readRecord, replayRecord } from '../records/record.js'
 import { readRecords } from '../records/jsonl.js';
 import { type Parsed, readArgs, readCount, readSeat } from './args.js';
 import { type SeatNames, drawTable } from './board.js';
-import { type Io, type Printer, printer } from './io.js';
+import { type Io, type Printer, printer, usageError } from './io.js';
 
 export const REPLAY_HELP = `Usage: compile-engine replay FILE [options]
 
@@ -26,18 +26,24 @@ plays here is refused, naming the first action that fails.
 Options:
   --seat <0|1|spectator>     whose point of view (default spectator: public information only)
   --game <n>                 in a JSON Lines file, which record (counted from 0; default 0)
-  -h, --help                 this text`;
+  --json                     the same as JSON Lines: the opening, each step (your own decisions
+                             with their action), the end; only what that seat saw
+  -h, --help                 this text
+
+Exits with 0 when the record replays, 1 when it does not (or has no such game), 2 when the command
+line is wrong or the file cannot be read (missing, or not JSON).`;
 
 /** What `replay` was asked to do. */
 export interface ReplayCommand {
   file: string;
   seat: PlayerId | 'spectator';
   game: number;
+  json: boolean;
 }
 
 /** Reads `replay`'s options. */
 export function parseReplayArgs(argv: string[]): Parsed<ReplayCommand> {
-  const args = readArgs(argv, { seat: { type: 'string' }, game: { type: 'string' } }, 1);
+  const args = readArgs(argv, { seat: { type: 'string' }, game: { type: 'string' }, json: { type: 'boolean' } }, 1);
   if (!('values' in args)) return args;
   const file = args.positionals[0];
   if (file === undefined) return { kind: 'error', message: 'which file? compile-engine replay FILE' };
@@ -46,7 +52,7 @@ export function parseReplayArgs(argv: string[]): Parsed<ReplayCommand> {
   if (seat === null) return { kind: 'error', message: '--seat must be 0, 1 or spectator' };
   const game = readCount((args.values.game as string | undefined) ?? '0', 0);
   if (game === null) return { kind: 'error', message: '--game must be a whole number' };
-  return { kind: 'run', options: { file, seat, game } };
+  return { kind: 'run', options: { file, seat, game, json: args.values.json === true } };
 }
 
 /** Runs `replay`: returns the exit code. */
@@ -54,16 +60,18 @@ export async function runReplay(argv: string[], io: Io): Promise<number> {
   const p = printer(io);
   const parsed = parseReplayArgs(argv);
   if (parsed.kind === 'help') return p.out(REPLAY_HELP), 0;
-  if (parsed.kind === 'error') return p.err(`compile-engine replay: ${parsed.message}\n\n${REPLAY_HELP}`), 2;
-  const { file, seat, game } = parsed.options;
+  if (parsed.kind === 'error') return usageError(p, 'replay', parsed.message, REPLAY_HELP), 2;
+  const { file, seat, game, json } = parsed.options;
   try {
     const record = await loadRecord(resolve(io.cwd, file), game);
-    tell(record, seat, p);
+    if (json) tellJson(record, seat, p);
+    else tell(record, seat, p);
     return 0;
   } catch (e) {
     if (!(e instanceof CompileEngineError) && !(e instanceof SyntaxError) && !isFileError(e)) throw e;
     p.err(`compile-engine replay: ${file}: ${(e as Error).message}`);
-    return 1;
+    // The same codes as validate: 2 for a file that cannot be read, 1 for one whose content is refused.
+    return e instanceof CompileEngineError ? 1 : 2;
   }
 }
 
@@ -110,4 +118,23 @@ function tell(record: GameRecord, seat: PlayerId | 'spectator', p: Printer): voi
   table(final);
   const r = final.result;
   p.out(r ? (r.winner === null ? `The game was stopped at the turn limit (turn ${final.turnNumber}): a draw.` : `${names[r.winner]} (seat ${r.winner}) wins on turn ${final.turnNumber}.`) : `The record stops before the end of the game (${record.actions.length} decisions).`);
+}
+
+/**
+ * `--json`: the game as `seat` saw it, one JSON object a line: `{"type":"opening","events"}`, then
+ * `{"type":"step","n","mine","action"?,"events"}` for each decision (the action only for the
+ * viewer's own: another seat's choice can name a hidden card), then `{"type":"end","result","turnNumber","decisions"}`.
+ */
+function tellJson(record: GameRecord, seat: PlayerId | 'spectator', p: Printer): void {
+  const engine = defaultEngine();
+  let n = 0;
+  const replayed = replayRecord(record, {
+    engine,
+    onOpening: (_state, events) => p.out(JSON.stringify({ type: 'opening', seat, events: eventsFor(events, seat) })),
+    onStep: (step) => {
+      const mine = step.seat === seat;
+      p.out(JSON.stringify({ type: 'step', n: n++, mine, ...(mine ? { action: step.action } : {}), events: eventsFor(step.events, seat) }));
+    },
+  });
+  p.out(JSON.stringify({ type: 'end', result: replayed.state.result, turnNumber: replayed.state.turnNumber, decisions: record.actions.length }));
 }

@@ -3,7 +3,7 @@
  * @module
  */
 import { ENGINE_VERSION } from '../version.js';
-import { type Io, printer } from './io.js';
+import { type Io, printer, usageError } from './io.js';
 import { PLAY_HELP, runPlay } from './play.js';
 import { REPLAY_HELP, runReplay } from './replay.js';
 import { SIM_HELP, runSim } from './sim.js';
@@ -23,6 +23,10 @@ Commands:
 
   help <command>, <command> --help   a command's options
   --version                          the engine's version
+
+Exit codes: 0 done; 1 the file's content is refused (an invalid protocol file, a record that does
+not replay); 2 the command line is wrong or a file cannot be read; 70 a bug of the engine.
+Output that is data has --json (sim, replay, validate). NO_COLOR turns colour off.
 
 Examples:
   compile-engine play --bot random --seed 7 --protocols Fire,Water,Death/Light,Metal,Speed
@@ -47,10 +51,10 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   if (name === '--version' || name === '-v') return p.out(ENGINE_VERSION), 0;
   if (name === 'help') {
     const topic = rest[0] === undefined ? undefined : COMMANDS[rest[0]];
-    if (rest[0] !== undefined && !topic) return p.err(`compile-engine: no command "${rest[0]}"\n\n${HELP}`), 2;
+    if (rest[0] !== undefined && !topic) return usageError(p, '', `no command "${rest[0]}" (commands: ${Object.keys(COMMANDS).join(', ')})`, HELP), 2;
     return p.out(topic ? topic.help : HELP), 0;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (!command) return p.err(`compile-engine: no command "${name}"\n\n${HELP}`), 2;
+  if (!command) return usageError(p, '', `no command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')})`, HELP), 2;
   return command.run(rest, io);
 }

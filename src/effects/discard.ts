@@ -12,6 +12,7 @@ import { discardCards, discardFromDeck } from '../machine/moves.js';
 import { askHand, handCardOf } from '../machine/prompts.js';
 import { chooserOf, textOf } from '../machine/frames.js';
 import { other } from '../machine/board.js';
+import { mayDiscard } from '../machine/expressions.js';
 import { nextInt } from '../state/rng.js';
 import { amount, checkAmount } from './shared.js';
 
@@ -27,7 +28,8 @@ function next(x: Ctx, f: TextFrame, cmd: DiscardCommand): Step {
   const who = chooserOf(f, cmd);
   const hand = x.s.players[who]!.hand;
   const want = target(x, f, cmd);
-  const left = hand.filter((c) => !f.tmp.includes(c));
+  // A card a continuous effect keeps from being discarded is not there to choose.
+  const left = hand.filter((c) => !f.tmp.includes(c) && mayDiscard(x, who, c));
   if (f.tmp.length >= want || left.length === 0) return finish(x, f, cmd, who);
   if (cmd.n === 'all' || (typeof cmd.n !== 'string' && left.length <= want - f.tmp.length)) {
     f.tmp.push(...left);
@@ -54,7 +56,7 @@ function finish(x: Ctx, f: TextFrame, cmd: DiscardCommand, who: 0 | 1): Step {
 /** "Discards 1 random card" (Fear 4): the game's seeded PRNG picks. */
 function discardRandom(x: Ctx, f: TextFrame, cmd: DiscardCommand): Step {
   const who = chooserOf(f, cmd);
-  const hand = [...x.s.players[who]!.hand];
+  const hand = x.s.players[who]!.hand.filter((c) => mayDiscard(x, who, c));
   for (let n = Math.min(target(x, f, cmd), hand.length); n > 0; n--) f.tmp.push(hand.splice(nextInt(x.s.rng, hand.length), 1)[0]!);
   return finish(x, f, cmd, who);
 }
@@ -83,7 +85,7 @@ export const discard: Handler<DiscardCommand> = {
   possible(x, f, cmd) {
     const who = chooserOf(f, cmd);
     if (cmd.from === 'deckTop') return x.s.players[cmd.deck === 'opponent' ? other(who) : who]!.deck.length > 0;
-    return x.s.players[who]!.hand.length > 0;
+    return x.s.players[who]!.hand.some((c) => mayDiscard(x, who, c));
   },
   start(x, f, cmd) {
     if (cmd.from === 'deckTop') return discardTop(x, f, cmd);

@@ -6,6 +6,7 @@
  */
 import type { FlipCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
+import type { PlayerId } from '../state/types.js';
 import { fieldLoc } from '../machine/board.js';
 import { mayFlip } from '../machine/expressions.js';
 import { pushText, triggeredSections, turnOver } from '../machine/moves.js';
@@ -28,25 +29,27 @@ function beginFlip(x: Ctx, f: TextFrame, cmd: FlipCommand, card: number): Step {
 }
 
 /** Cards a rule forbids to flip are not flipped, and not offered (Ice 4; community, "Game state must change"). */
-const flippable = (x: Ctx) => (card: number) => mayFlip(x, card);
+const flippable = (x: Ctx, by: PlayerId) => (card: number) => mayFlip(x, card, by);
 
 export const flip: Handler<FlipCommand> = {
   check: (c) => checkTarget(c.target) ?? (c.ignoreMiddle === undefined || typeof c.ignoreMiddle === 'boolean' ? null : 'ignoreMiddle must be a boolean'),
+  // A card that cannot be flipped (Ice 4) gives the flip nothing to do.
+  couldAct: (x, f, cmd) => candidates(x, f, cmd.target).some(flippable(x, chooserOf(f, cmd))),
   start(x, f, cmd) {
     if (f.stage === 1) {
-      if (f.vars.that !== null && mayFlip(x, f.vars.that)) turnOver(x, f.vars.that, chooserOf(f, cmd), cmd.ignoreMiddle);
+      if (f.vars.that !== null && mayFlip(x, f.vars.that, chooserOf(f, cmd))) turnOver(x, f.vars.that, chooserOf(f, cmd), cmd.ignoreMiddle);
       return 'done';
     }
     // "You may flip this card" (Plague 4): the implied card needs no selection, so ask yes/no here.
     if (cmd.may && typeof cmd.target === 'string') {
-      if (candidates(x, f, cmd.target).filter(flippable(x)).length === 0) {
+      if (candidates(x, f, cmd.target).filter(flippable(x, chooserOf(f, cmd))).length === 0) {
         f.vars.did = false;
         return 'done';
       }
       f.stage = 2;
       return ask(x, { kind: 'confirm', player: chooserOf(f, cmd), text: textOf(x, f) });
     }
-    return pickCard(x, f, cmd, (card) => beginFlip(x, f, cmd, card), flippable(x));
+    return pickCard(x, f, cmd, (card) => beginFlip(x, f, cmd, card), flippable(x, chooserOf(f, cmd)));
   },
   answer(x, f, cmd, a) {
     if (f.stage === 2) {

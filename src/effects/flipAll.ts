@@ -15,7 +15,7 @@ export const flipAll: Handler<FlipAllCommand> = {
   start(x, f, cmd) {
     const resumed = f.stage === 1;
     if (f.stage === 0) {
-      const cards = selectable(x, f, cmd.filter).filter((c) => mayFlip(x, c));
+      const cards = selectable(x, f, cmd.filter).filter((c) => mayFlip(x, c, f.owner));
       f.vars.did = cards.length > 0;
       f.tmp = cards;
       f.stage = 1;
@@ -32,7 +32,7 @@ export const flipAll: Handler<FlipAllCommand> = {
     // one: flipped it, moved it) turn over together, and those turned face-up and uncovered then
     // enter play together ("All" affects the cards matching its criteria, Codex FAQ).
     const now = resumed ? selectable(x, f, cmd.filter) : null;
-    const noted = now === null ? f.tmp : f.tmp.filter((card) => now.includes(card) && mayFlip(x, card));
+    const noted = now === null ? f.tmp : f.tmp.filter((card) => now.includes(card) && mayFlip(x, card, f.owner));
     enterText(x, noted.filter((card) => flipOver(x, card, f.owner)));
     return 'done';
   },

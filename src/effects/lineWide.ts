@@ -12,15 +12,17 @@ import { fieldLoc } from '../machine/board.js';
 import { commitToZone, enterText, interrupt, liftAll, openAfter, reportReturn, returnZone, windowWaitsFor } from '../machine/moves.js';
 import { askLine } from '../machine/prompts.js';
 import { linesFor, linesWithAtLeast } from '../machine/targets.js';
-import { boundTo, selectable } from '../machine/expressions.js';
+import { boundTo, mayMove, selectable } from '../machine/expressions.js';
 import { checkLineChoice } from '../cards/check.js';
 import { textOf } from '../machine/frames.js';
 import { checkTarget } from './shared.js';
 
 type LineWide = DeleteAllCommand | ReturnAllCommand;
 
+/** The matching cards of a line, but those a continuous effect keeps from being deleted or returned. */
 function cardsIn(x: Ctx, f: TextFrame, cmd: LineWide, line: number): number[] {
-  return selectable(x, boundTo(f, line), { ...cmd.filter, line: 'bound' });
+  const verb = cmd.op === 'deleteAll' ? 'delete' : 'return';
+  return selectable(x, boundTo(f, line), { ...cmd.filter, line: 'bound' }).filter((c) => mayMove(x, verb, c, f.owner));
 }
 
 function eligibleLines(x: Ctx, f: TextFrame, cmd: LineWide): number[] {
@@ -32,7 +34,7 @@ function eligibleLines(x: Ctx, f: TextFrame, cmd: LineWide): number[] {
 function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   const cards = cardsIn(x, f, cmd, line);
   const zone = cmd.op === 'deleteAll' ? 'trash' : 'hand';
-  const window = zone === 'trash' ? openAfter(x, 'delete', f.owner) : null;
+  const window = openAfter(x, zone === 'trash' ? 'delete' : 'return', f.owner);
   // Read while the cards are still on the field: where each goes (a returned card may go to its
   // owner's deck instead, Corruption 1) and how it shows.
   const dest = new Map(cards.map((c) => [c, zone === 'trash' ? zone : returnZone(x, c, fieldLoc(x, c)!)] as const));
@@ -52,7 +54,8 @@ function removeAll(x: Ctx, f: TextFrame, cmd: LineWide, line: number): Step {
   }
   windowWaitsFor(x, window, moved);
   enterText(x, uncovered);
-  f.vars.did = cards.length > 0;
+  // Returns replaced by Corruption 1 did not happen (rulings page): "If you do" needs one that did.
+  f.vars.did = cards.some((c) => dest.get(c) !== 'deckTop');
   return 'done';
 }
 

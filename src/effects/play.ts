@@ -56,8 +56,9 @@ function deckLines(x: Ctx, f: TextFrame, cmd: PlayCommand): number[] {
 
 function playTop(x: Ctx, f: TextFrame, cmd: PlayCommand, line: number): Step {
   const player = playerOf(f, cmd);
-  const card = x.s.players[deckOf(f, cmd)]!.deck.shift()!;
-  commitPlay(x, player, card, line, false, sideOf(f, cmd) ?? player, 'deck', cmd.under ? f.host : null);
+  const owner = deckOf(f, cmd);
+  const card = x.s.players[owner]!.deck.shift()!;
+  commitPlay(x, player, card, line, false, sideOf(f, cmd) ?? player, 'deck', cmd.under ? f.host : null, owner);
   f.vars.that = card;
   f.vars.did = true;
   return 'done';

@@ -7,7 +7,9 @@
  */
 import type { RevealCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
+import type { Line, PlayerId } from '../state/types.js';
 import { emit } from '../machine/context.js';
+import { fieldLoc } from '../machine/board.js';
 import { ask, askHand, handCardOf } from '../machine/prompts.js';
 import { textOf } from '../machine/frames.js';
 import { whoOf } from '../machine/targets.js';
@@ -18,10 +20,16 @@ type What = RevealCommand['what'];
 
 function show(x: Ctx, f: TextFrame, who: 0 | 1, cards: number[], what: What, that: number | null): Step {
   // Nothing to show is no reveal, except a hand, which is shown even empty.
-  if (cards.length > 0 || what === 'hand') emit(x, { type: 'revealed', player: who, cards: cards.map((c) => x.s.cards[c]!), what });
+  if (cards.length > 0 || what === 'hand') emit(x, { type: 'revealed', player: who, cards: cards.map((c) => x.s.cards[c]!), what, ...placeOf(x, what, that) });
   f.vars.did = cards.length > 0;
   if (that !== null) f.vars.that = that;
   return 'done';
+}
+
+/** Where a revealed field card lies (Light 2 may reveal either player's card): its side and line. */
+function placeOf(x: Ctx, what: What, card: number | null): { side?: PlayerId; line?: Line } {
+  const at = what === 'fieldCard' && card !== null ? fieldLoc(x, card) : null;
+  return at ? { side: at.player, line: at.line as Line } : {};
 }
 
 /** The hand cards a `handCard` reveal may show: all, or only those this text drew with a given printed value (Luck 0). */

@@ -6,22 +6,13 @@
 import type { Amount, Command, Target } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Ctx, Step, TextFrame } from '../machine/context.js';
-import { fieldLoc } from '../machine/board.js';
 import { copyVars } from '../state/clone.js';
-import { amount as readAmount, selectable } from '../machine/expressions.js';
+import { amount as readAmount } from '../machine/expressions.js';
+import { candidates } from '../machine/targets.js';
 import { cardAt, askCard } from '../machine/prompts.js';
 import { chooserOf, textOf } from '../machine/frames.js';
 
-/**
- * The cards a target names. "this card" and "that card" need no selection and reach covered
- * cards (Codex, "Selecting and Targeting"); a card that is no longer in a stack cannot be acted
- * on ("Invalid Effects").
- */
-export function candidates(x: Ctx, f: TextFrame, target: Target): number[] {
-  if (target === 'this') return fieldLoc(x, f.host) ? [f.host] : [];
-  if (target === 'that') return f.vars.that !== null && fieldLoc(x, f.vars.that) ? [f.vars.that] : [];
-  return selectable(x, f, target);
-}
+export { candidates };
 
 /**
  * Chooses the card for a command and applies `act` to it: skipped when nothing qualifies, chosen

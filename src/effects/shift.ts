@@ -14,7 +14,7 @@ import { checkLineChoice } from '../cards/check.js';
 import { checkTarget, pickCard, pickedCard } from './shared.js';
 
 function destinationsOf(x: Ctx, f: TextFrame, cmd: ShiftCommand, card: number): number[] {
-  return destinations(x, f, cmd.to, card);
+  return destinations(x, f, cmd.to, card, chooserOf(f, cmd));
 }
 
 function chooseLine(x: Ctx, f: TextFrame, cmd: ShiftCommand, card: number): Step {

@@ -3,7 +3,7 @@
  * library with its handler registry, and the events the current action produces.
  * @module
  */
-import type { AfterEventName, CardDef, Command, Passive, SectionName, Trigger, Verb } from '../cards/schema.js';
+import type { AfterEventName, Amount, CardDef, Command, Passive, SectionName, Trigger, Verb } from '../cards/schema.js';
 import type { PlayerId, Vars } from '../state/types.js';
 import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
@@ -45,6 +45,13 @@ export interface Handler<C extends Command = Command> {
    * could not, the command is skipped without a question.
    */
   possible?(x: Ctx, f: TextFrame, cmd: C): boolean;
+  /**
+   * Whether the command could change anything now, when the machine must know it without asking:
+   * which branch of a mandatory "either" may be taken, which "each" objects are worth choosing an
+   * order for. Without it, a command with a `target` needs a card to act on and one with
+   * `possible` needs that to hold; otherwise it is taken to be able to act.
+   */
+  couldAct?(x: Ctx, f: TextFrame, cmd: C): boolean;
   /** Takes the answer to the prompt the handler raised (already checked to be legal). */
   answer?(x: Ctx, f: TextFrame, cmd: C, a: Action): Step;
   /**
@@ -88,25 +95,78 @@ export interface Triggered {
 }
 
 /**
- * A channel of continuous effects: the question a rule asks ("what is this total?", "may this
- * card be flipped?"). Each continuous effect answers exactly one.
+ * The questions the engine asks of continuous effects, each where a rule needs it: "what is this
+ * card's value?" (`value`), "what is this total?" (`total`), "may this card be flipped?"
+ * (`forbid:flip`), "does this card have a top command?" (`suppress:top`), … Every continuous
+ * effect answers exactly one question; which one, its {@link EffectKind} says.
  * @category Handler authoring
  */
-export type Channel =
-  | 'total' | 'faceDownValue' | 'suppress:middle' | 'skip:cache' | 'replaceReturn'
+export type BuiltinChannel =
+  | 'total' | 'value' | 'suppress:top' | 'suppress:middle' | 'suppress:bottom' | 'skip:cache' | 'replaceReturn'
   | 'permit:playUnmatched' | 'permit:playOpponentSide' | 'require:playUnmatched'
   | `forbid:${Verb}`;
 
-/** The channel a continuous effect answers. */
-export function channelOf(p: Passive): Channel {
-  if ('total' in p) return 'total';
-  if ('faceDownValue' in p) return 'faceDownValue';
-  if ('forbid' in p) return `forbid:${p.forbid}`;
-  if ('permit' in p) return `permit:${p.permit}`;
-  if ('require' in p) return 'require:playUnmatched';
-  if ('suppress' in p) return 'suppress:middle';
-  if ('skip' in p) return 'skip:cache';
-  return 'replaceReturn';
+/**
+ * A question continuous effects answer: one the engine asks ({@link BuiltinChannel}), or one a
+ * designer's handler asks with `askEffects` (any other name, e.g. `"forbid:reveal"`).
+ * @category Handler authoring
+ */
+export type Channel = BuiltinChannel | (string & {});
+
+/**
+ * What a kind of continuous effect changes. `value`: a card's value (the `value` question);
+ * `total`: a player's total in a line; `prohibition`, `permission`, `suppression`, `replacement`
+ * and `skip`: a yes/no question the engine (or a handler) asks, answered "yes" by any effect in force
+ * that concerns the situation.
+ * @category Handler authoring
+ */
+export type EffectChange = 'value' | 'total' | 'prohibition' | 'permission' | 'suppression' | 'replacement' | 'skip';
+
+/**
+ * A kind of continuous effect: the field that names it in card data (its key in the registry, e.g.
+ * `forbid`), what it changes, and the question it answers. The official kinds (`total`,
+ * `faceDownValue`, `addValue`, `forbid`, `permit`, `require`, `suppress`, `skip`, `replaceReturn`) are
+ * registered this way (`STANDARD_EFFECTS`); `createEngine({ effects })` adds more. The engine
+ * indexes every game's cards by question once, so a question is put only to the effects that answer it.
+ * @category Handler authoring
+ */
+export interface EffectKind {
+  /** What it changes. */
+  changes: EffectChange;
+  /** The question it answers, from the value of its field (`forbid: 'flip'` answers `forbid:flip`). */
+  question(value: any): Channel;
+  /** Checks the value of its field when card data is loaded; returns a message, or `null` if valid. */
+  check?(value: unknown, p: Passive): string | null;
+  /**
+   * For `value` and `total` kinds: the number after this effect. `n`: the value (or total) so far;
+   * `read`: reads an amount as the effect's card; `at`: for `value`, where the card lies and how.
+   */
+  modify?(n: number, value: any, read: (a: Amount) => number, at: { up: boolean; covered: boolean } | null): number;
+  /** For `value` kinds: `set` kinds (a face-down value) apply before `add` kinds (default `add`). */
+  step?: 'set' | 'add';
+  /** The English of the change, for `describeCard` ("your opponent cannot reveal cards"). */
+  describe?(p: Passive): string;
+}
+
+/**
+ * Kinds of continuous effect by the field naming them in card data.
+ * @category Handler authoring
+ */
+export type EffectKinds = Readonly<Record<string, EffectKind>>;
+
+/** The fields every continuous effect may have besides its change. */
+export const PASSIVE_BASE_FIELDS: readonly string[] = ['scope', 'whose', 'by', 'cards', 'when'];
+
+/** The field of a continuous effect that names its kind (the one field that is not a base field), or `null`. */
+export function kindField(p: Passive): string | null {
+  for (const k in p) if (!PASSIVE_BASE_FIELDS.includes(k)) return k;
+  return null;
+}
+
+/** The question a continuous effect answers, by its kind. */
+export function channelOf(p: Passive, kinds: EffectKinds): Channel {
+  const field = kindField(p)!;
+  return kinds[field]!.question((p as unknown as Record<string, unknown>)[field]);
 }
 
 /*
@@ -120,19 +180,35 @@ function byTrigger<V>(v: (k: TriggerKey) => V): Record<TriggerKey, V> {
     start: v('start'), end: v('end'), wouldBeCovered: v('wouldBeCovered'), wouldBeFlipped: v('wouldBeFlipped'),
     wouldBeDeletedByCompile: v('wouldBeDeletedByCompile'), 'after:discard': v('after:discard'), 'after:clearCache': v('after:clearCache'),
     'after:delete': v('after:delete'), 'after:draw': v('after:draw'), 'after:refresh': v('after:refresh'), 'after:compile': v('after:compile'),
-    'after:play': v('after:play'), 'after:shuffle': v('after:shuffle'),
+    'after:play': v('after:play'), 'after:shuffle': v('after:shuffle'), 'after:flip': v('after:flip'), 'after:shift': v('after:shift'),
+    'after:return': v('after:return'),
   };
 }
 
-function byChannel<V>(v: (c: Channel) => V): Record<Channel, V> {
+function byChannel<V>(v: (c: BuiltinChannel) => V): Record<BuiltinChannel, V> {
   return {
-    total: v('total'), faceDownValue: v('faceDownValue'), 'suppress:middle': v('suppress:middle'), 'skip:cache': v('skip:cache'),
+    total: v('total'), value: v('value'), 'suppress:top': v('suppress:top'), 'suppress:middle': v('suppress:middle'),
+    'suppress:bottom': v('suppress:bottom'), 'skip:cache': v('skip:cache'),
     replaceReturn: v('replaceReturn'), 'permit:playUnmatched': v('permit:playUnmatched'), 'permit:playOpponentSide': v('permit:playOpponentSide'),
     'require:playUnmatched': v('require:playUnmatched'), 'forbid:play': v('forbid:play'), 'forbid:playFaceUp': v('forbid:playFaceUp'),
     'forbid:playFaceDown': v('forbid:playFaceDown'), 'forbid:flip': v('forbid:flip'), 'forbid:flipUp': v('forbid:flipUp'),
     'forbid:flipDown': v('forbid:flipDown'), 'forbid:shift': v('forbid:shift'), 'forbid:draw': v('forbid:draw'),
-    'forbid:rearrange': v('forbid:rearrange'), 'forbid:compile': v('forbid:compile'),
+    'forbid:rearrange': v('forbid:rearrange'), 'forbid:compile': v('forbid:compile'), 'forbid:delete': v('forbid:delete'),
+    'forbid:return': v('forbid:return'), 'forbid:discard': v('forbid:discard'),
   };
+}
+
+/** Every question the engine itself asks. */
+export const BUILTIN_CHANNELS: readonly string[] = Object.freeze(Object.keys(byChannel(() => 0)));
+
+/**
+ * {@link byChannel}, with the designers' own questions after the built-in ones: a library without
+ * them gives every record the same shape; one with them, one shape of its own.
+ */
+function byAnyChannel<V>(v: (c: Channel) => V, extra: readonly string[]): Record<BuiltinChannel, V> & Record<string, V> {
+  const r: Record<string, V> = byChannel(v);
+  for (const c of extra) if (!(c in r)) r[c] = v(c);
+  return r as Record<BuiltinChannel, V> & Record<string, V>;
 }
 
 /**
@@ -159,6 +235,10 @@ export interface PassiveEntry {
   section: 'top' | 'bottom';
   /** The effect. */
   p: Passive;
+  /** Its kind. */
+  kind: EffectKind;
+  /** The value of its kind's field (`forbid: 'flip'`: `'flip'`). */
+  value: unknown;
 }
 
 /**
@@ -183,8 +263,8 @@ export interface CardMeta {
   bottom: readonly Command[] | null;
   /** The sections that resolve on each trigger key. */
   on: Readonly<Record<TriggerKey, readonly Triggered[]>>;
-  /** Continuous effects by channel (from the top section: in force while face-up; bottom: while face-up and uncovered). */
-  passives: Readonly<Record<Channel, readonly PassiveEntry[]>>;
+  /** Continuous effects by question (from the top section: in force while face-up; bottom: while face-up and uncovered). */
+  passives: Readonly<Record<BuiltinChannel, readonly PassiveEntry[]> & Record<string, readonly PassiveEntry[]>>;
   /** `scope: 'card'` play permissions, read from the card itself wherever it is played from (Chaos 3, Corruption 0). */
   ownPlay: {
     /** It may be played face-up without matching protocols. */
@@ -216,10 +296,14 @@ export interface Library {
   protocols: readonly string[];
   /** Each protocol's card ids by ascending value: the cards a deck of that protocol is built from. */
   decks: Readonly<Record<string, readonly string[]>>;
+  /** The kinds of continuous effect, by the field naming them. */
+  effects: EffectKinds;
+  /** The questions its cards' effects answer that the engine itself never asks (designers' own), in library order. */
+  channels: readonly string[];
 }
 
-/** Precomputes a card's {@link CardMeta}. */
-export function cardMeta(def: CardDef): CardMeta {
+/** Precomputes a card's {@link CardMeta}; `channels`: the library's own questions (see {@link Library.channels}). */
+export function cardMeta(def: CardDef, kinds: EffectKinds, channels: readonly string[] = []): CardMeta {
   const on: { key: TriggerKey; item: Triggered }[] = [];
   const passives: { key: Channel; item: PassiveEntry }[] = [];
   const ownPlay = { unmatched: false, opponentSide: false };
@@ -234,14 +318,15 @@ export function cardMeta(def: CardDef): CardMeta {
         else ownPlay.opponentSide = true;
         continue;
       }
-      passives.push({ key: channelOf(p), item: { section, p } });
+      const field = kindField(p)!;
+      passives.push({ key: channelOf(p, kinds), item: { section, p, kind: kinds[field]!, value: (p as Record<string, unknown>)[field] } });
     }
   }
   const run = (section: SectionName) => def[section]?.run ?? null;
   const keys = { triggers: [...new Set(on.map((e) => e.key))], channels: [...new Set(passives.map((e) => e.key))] };
   return {
     def, value: def.value, protocol: def.protocol, top: run('top'), middle: run('middle'), bottom: run('bottom'),
-    on: grouped(byTrigger, on), passives: grouped(byChannel, passives), ownPlay, keys,
+    on: grouped(byTrigger, on), passives: grouped((v) => byAnyChannel(v, channels), passives), ownPlay, keys,
   };
 }
 
@@ -267,8 +352,8 @@ export interface Board {
   m: readonly CardMeta[];
   /** Card ids with a section resolving on each trigger key (per-game cache; every key present). */
   tc: Readonly<Record<TriggerKey, readonly number[]>>;
-  /** For each channel of continuous effects, the card ids of this game that have one (per-game cache; every channel present). */
-  ch: Readonly<Record<Channel, readonly number[]>>;
+  /** For each question continuous effects answer, the card ids of this game that have an effect answering it (per-game cache; every question present). */
+  ch: Readonly<Record<BuiltinChannel, readonly number[]> & Record<string, readonly number[]>>;
   /**
    * Where each card of this game was last found on the field or in a trash (see `fieldLoc`): a
    * hint, checked against the state before it is used, so it holds for every state of the game.
@@ -280,7 +365,7 @@ export interface Board {
 export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const m: CardMeta[] = [];
   const tc = byTrigger((): number[] => []);
-  const ch = byChannel((): number[] => []);
+  const ch = byAnyChannel((): number[] => [], lib.channels);
   for (let card = 0; card < cards.length; card++) {
     const meta = lib.meta[cards[card]!]!;
     m.push(meta);
@@ -352,13 +437,13 @@ export function metaOf(x: Board, card: number): CardMeta {
 
 /**
  * The command list a frame runs: the section's commands, then for each (index, branch) pair of
- * `path` the nested list of command `index` — its `run` when branch is -1, else `options[branch].run`.
+ * `path` the nested list of command `index` — its `run` when branch is -1, its `else` when -2, else `options[branch].run`.
  */
 export function commandsAt(x: Board, src: { card: number; section: SectionName }, path: readonly number[]): readonly Command[] {
   let cmds = commandsOf(x.m[src.card]!, src.section)!;
   for (let i = 0; i < path.length; i += 2) {
-    const c = cmds[path[i]!] as { run?: Command[]; options?: { run: Command[] }[] };
-    cmds = path[i + 1] === -1 ? c.run! : c.options![path[i + 1]!]!.run;
+    const c = cmds[path[i]!] as { run?: Command[]; else?: Command[]; options?: { run: Command[] }[] };
+    cmds = path[i + 1] === -1 ? c.run! : path[i + 1] === -2 ? c.else! : c.options![path[i + 1]!]!.run;
   }
   return cmds;
 }

@@ -6,9 +6,9 @@
  * Pure reads, no mutation.
  * @module
  */
-import type { Amount, CardFilter, Comparison, Cond, LineCond, Verb } from '../cards/schema.js';
+import type { Amount, CardFilter, Comparison, Cond, LineCond, SectionName, Verb } from '../cards/schema.js';
 import type { PlayerId, Vars } from '../state/types.js';
-import { type Board, type Channel, type Subject, defOf } from './context.js';
+import { type Board, type Channel, type EffectKind, type Subject, defOf } from './context.js';
 import { fieldLoc, locate, other, protocolOf, protocolsInLine } from './board.js';
 import { copyVars } from '../state/clone.js';
 
@@ -128,7 +128,7 @@ function placeMatches(b: Board, sub: Subject, p: Prepared, card: number, at: Pla
   if (f.notProtocol !== undefined && shown === f.notProtocol) return false;
   if (f.matching !== undefined && matchesLine(b, shown, at.line) !== f.matching) return false;
   if (f.values || p.lt !== null || p.gt !== null || p.eq !== null) {
-    const v = at.up ? meta.value : faceDownValue(b, at.player, at.line, card);
+    const v = valueAt(b, card, at);
     if (f.values && !f.values.includes(v)) return false;
     if (p.lt !== null && !(v < p.lt)) return false;
     if (p.gt !== null && !(v > p.gt)) return false;
@@ -259,8 +259,19 @@ export function holds(b: Board, sub: Subject, c: Cond): boolean {
     const line = hostLine(b, sub);
     return line !== null && lineHolds(b, sub, c.thisLine, line);
   }
+  if ('control' in c) return controlIs(b.s.control, sub.owner, c.control);
   if ('not' in c) return !holds(b, sub, c.not);
   return c.all.every((x) => holds(b, sub, x));
+}
+
+/** Whether the control component's holder is the one a condition names, relative to `owner`. */
+function controlIs(holder: PlayerId | null, owner: PlayerId, who: 'self' | 'opponent' | 'any' | 'none'): boolean {
+  switch (who) {
+    case 'self': return holder === owner;
+    case 'opponent': return holder !== null && holder !== owner;
+    case 'any': return holder !== null;
+    case 'none': return holder === null;
+  }
 }
 
 /** Luck 3: "If the discarded card matched the stated protocol" (or a stated number: its value). */
@@ -305,6 +316,10 @@ export function lineHolds(b: Board, sub: Subject, where: LineCond, line: number)
 export interface InForce {
   /** The effect, as the card data states it. */
   p: import('../cards/schema.js').Passive;
+  /** Its kind (`EffectKind`). */
+  kind: EffectKind;
+  /** The value of its kind's field. */
+  value: unknown;
   /** The card it is printed on. */
   card: number;
   /** That card's owner ("you" of the effect). */
@@ -316,9 +331,10 @@ export interface InForce {
 const NONE: InForce[] = [];
 
 /**
- * The continuous effects of a channel in force now: their section visible (top: face-up; bottom:
- * face-up and uncovered) and their condition holding. Looks only at the few cards of the game that
- * have such effects. A shared empty list when there are none: do not mutate.
+ * The continuous effects answering a question in force now: their section visible (top: face-up;
+ * bottom: face-up and uncovered) and not suppressed, their condition holding. Looks only at the few
+ * cards of the game that have such effects (indexed by question once per game). A shared empty list
+ * when there are none: do not mutate.
  * @category Handler authoring
  */
 export function inForce(b: Board, channel: Channel): InForce[] {
@@ -334,27 +350,36 @@ export function inForceAmong(b: Board, cards: readonly number[] | undefined, cha
   return cards === undefined || cards.length === 0 ? NONE : effectsInForce(b, cards, channel);
 }
 
+/** Above 0 while suppressions are read: they are not themselves suppressed, and what they read sees none. */
+let readingSuppression = 0;
+
 /** {@link inForce} over the cards of the game that have effects of the channel (`b.ch[channel]`, read by the caller). */
 function effectsInForce(b: Board, cards: readonly number[], channel: Channel): InForce[] {
   let out = NONE;
+  const ch = b.ch;
+  // A suppression never suppresses a suppression (else "ignore top commands" printed on a top would
+  // ask itself); every other effect of a top or bottom is gone while that section is suppressed.
+  const suppressible = readingSuppression === 0 && (ch['suppress:top'].length > 0 || ch['suppress:bottom'].length > 0);
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
     if (!b.s.up[card]) continue;
     const at = fieldLoc(b, card);
     if (at === null) continue;
-    const entries = b.m[card]!.passives[channel];
+    const entries = b.m[card]!.passives[channel]!;
     for (let j = 0; j < entries.length; j++) {
       const e = entries[j]!;
       if (e.section === 'bottom' && at.covered) continue;
+      if (suppressible && sectionSuppressed(b, card, e.section, at)) continue;
       if (e.p.when !== undefined && !holds(b, subjectOf(card, at.player), e.p.when)) continue;
-      (out === NONE ? (out = []) : out).push({ p: e.p, card, owner: at.player, line: at.line });
+      (out === NONE ? (out = []) : out).push({ p: e.p, kind: e.kind, value: e.value, card, owner: at.player, line: at.line });
     }
   }
   return out;
 }
 
 /**
- * The situation a rule asks about: whose (player), which side and line, which card (as placed).
+ * The situation a rule asks about: whose (player), which side and line, which card (as placed),
+ * and who acts.
  * @category Handler authoring
  */
 export interface Situation {
@@ -368,10 +393,12 @@ export interface Situation {
   card: number | null;
   /** Where the card is or would be, when it is not simply where `fieldLoc` finds it. */
   at?: Place;
+  /** The player who acts (flips, shifts, deletes …), compared with an effect's `by`; absent: an effect with `by` does not apply. */
+  by?: PlayerId;
 }
 
 /**
- * Whether an effect in force applies to a situation: its scope, `whose` and `cards` filter.
+ * Whether an effect in force applies to a situation: its scope, `whose`, `by` and `cards` filter.
  * @category Handler authoring
  */
 export function concerns(b: Board, e: InForce, q: Situation): boolean {
@@ -383,10 +410,15 @@ export function concerns(b: Board, e: InForce, q: Situation): boolean {
   }
   if (e.p.whose === 'self' && q.who !== e.owner) return false;
   if (e.p.whose === 'opponent' && q.who === e.owner) return false;
+  if (e.p.by !== undefined && e.p.by !== 'any') {
+    if (q.by === undefined || (e.p.by === 'self') !== (q.by === e.owner)) return false;
+  }
   if (e.p.cards) {
     if (q.card === null) return false;
     const at = q.at ?? placeOf(b, q.card);
-    if (!at || !matchesAt(b, subjectOf(e.card, e.owner), e.p.cards, q.card, at)) return false;
+    const sub = subjectOf(e.card, e.owner);
+    // A card off the field (a hand card about to be discarded) is read as it is printed.
+    if (at === null ? !identityMatches(b, sub, e.p.cards, q.card) : !matchesAt(b, sub, e.p.cards, q.card, at)) return false;
   }
   return true;
 }
@@ -400,6 +432,19 @@ export function placeOf(b: Board, card: number): Place | null {
 /** Whether any effect of a channel in force concerns the situation. */
 export function anyConcerns(b: Board, channel: Channel, q: Situation): boolean {
   return anyConcernsAmong(b, b.ch[channel], channel, q);
+}
+
+/**
+ * The effects in force answering a question that concern a situation: how a handler asks a
+ * question of its own (a designer's kind of effect answering `"forbid:reveal"`, say), or one the
+ * engine asks. Only the cards of the game with an effect answering it are looked at.
+ * @category Handler authoring
+ */
+export function askEffects(b: Board, question: Channel, q: Situation): InForce[] {
+  const effects = inForceAmong(b, b.ch[question], question);
+  let out = NONE;
+  for (let i = 0; i < effects.length; i++) if (concerns(b, effects[i]!, q)) (out === NONE ? (out = []) : out).push(effects[i]!);
+  return out;
 }
 
 /** {@link anyConcerns}, with the channel's cards read by the caller (see {@link inForceAmong}). */
@@ -436,22 +481,81 @@ function forbidding(ch: Board['ch'], verb: Verb): readonly number[] {
     case 'draw': return ch['forbid:draw'];
     case 'rearrange': return ch['forbid:rearrange'];
     case 'compile': return ch['forbid:compile'];
+    case 'delete': return ch['forbid:delete'];
+    case 'return': return ch['forbid:return'];
+    case 'discard': return ch['forbid:discard'];
   }
+}
+
+/** The cards with a suppression of a section (fields read by name, see {@link forbidding}). */
+function suppressing(ch: Board['ch'], section: SectionName): readonly number[] {
+  switch (section) {
+    case 'top': return ch['suppress:top'];
+    case 'middle': return ch['suppress:middle'];
+    case 'bottom': return ch['suppress:bottom'];
+  }
+}
+
+/** Whether a section of a field card is suppressed where it lies (Apathy 2, Fear 0: middle). */
+function sectionSuppressed(b: Board, card: number, section: SectionName, at: { player: PlayerId; line: number }): boolean {
+  const cards = suppressing(b.ch, section);
+  if (cards.length === 0) return false;
+  readingSuppression++;
+  try {
+    return anyConcernsAmong(b, cards, `suppress:${section}`, { who: at.player, side: at.player, line: at.line, card });
+  } finally {
+    readingSuppression--;
+  }
+}
+
+/**
+ * Whether a card's section is suppressed where it lies: "Ignore all middle commands of cards in
+ * this line" (Apathy 2), "Ignore the top commands of covered cards in this line". A suppressed
+ * section has no commands, triggers or continuous effects.
+ * @category Handler authoring
+ */
+export function suppressed(b: Board, card: number, section: SectionName): boolean {
+  if (suppressing(b.ch, section).length === 0) return false;
+  const at = fieldLoc(b, card);
+  return at !== null && sectionSuppressed(b, card, section, at);
 }
 
 /** Whether a card's middle command is suppressed where it lies (Apathy 2, Fear 0). */
 export function middleSuppressed(b: Board, card: number): boolean {
-  if (b.ch['suppress:middle'].length === 0) return false;
-  const at = fieldLoc(b, card);
-  if (!at) return false;
-  return anyConcerns(b, 'suppress:middle', { who: at.player, side: at.player, line: at.line, card });
+  return suppressed(b, card, 'middle');
 }
 
-/** Whether the given card could be flipped now: a flip to face-`up` not forbidden (Ice 4, fan-made Frost 1). */
-export function mayFlip(b: Board, card: number): boolean {
+/**
+ * Whether a field card may be moved so now, by `by`'s effect: deleted, returned or shifted
+ * (`forbid: 'delete' | 'return' | 'shift'`, whose cards and, with `by`, whose effect).
+ * @category Handler authoring
+ */
+export function mayMove(b: Board, verb: 'delete' | 'return' | 'shift', card: number, by: PlayerId): boolean {
+  const cards = forbidding(b.ch, verb);
+  if (cards.length === 0) return true;
+  const at = fieldLoc(b, card);
+  return at === null || !anyConcernsAmong(b, cards, `forbid:${verb}`, { who: at.player, side: at.player, line: at.line, card, by });
+}
+
+/**
+ * Whether `player` may discard a hand card now by an effect (`forbid: 'discard'`; its `cards` filter
+ * reads the card as printed). Clearing cache is the hand limit, not an effect: no ban holds it back.
+ * @category Handler authoring
+ */
+export function mayDiscard(b: Board, player: PlayerId, card: number): boolean {
+  const cards = b.ch['forbid:discard'];
+  return cards.length === 0 || !anyConcernsAmong(b, cards, 'forbid:discard', { who: player, side: player, line: null, card, by: player });
+}
+
+/**
+ * Whether the given card could be flipped now, by `by`'s effect: a flip to face-`up` not forbidden
+ * (Ice 4, fan-made Frost 1; with `by`, "Your opponent cannot flip …").
+ * @category Handler authoring
+ */
+export function mayFlip(b: Board, card: number, by?: PlayerId): boolean {
   const at = fieldLoc(b, card);
   if (!at) return false;
-  const q: Situation = { who: at.player, side: at.player, line: at.line, card };
+  const q: Situation = { who: at.player, side: at.player, line: at.line, card, by };
   if (forbidden(b, 'flip', q)) return false;
   return !forbidden(b, b.s.up[card] ? 'flipDown' : 'flipUp', q);
 }
@@ -459,32 +563,56 @@ export function mayFlip(b: Board, card: number): boolean {
 // ---------------------------------------------------------------------------------------------
 // Values and totals
 
-/** The value of a face-down card in a stack: 2, unless a continuous effect says otherwise (Darkness 2). */
-export function faceDownValue(b: Board, player: PlayerId, line: number, card: number | null): number {
-  const cards = b.ch.faceDownValue;
-  return cards.length === 0 ? 2 : faceDownWith(b, effectsInForce(b, cards, 'faceDownValue'), player, line, card);
-}
-
-/** {@link faceDownValue}, with the effects in force on face-down values read once by the caller. */
-function faceDownWith(b: Board, faceDown: InForce[], player: PlayerId, line: number, card: number | null): number {
-  let v = 2;
-  for (let i = 0; i < faceDown.length; i++) {
-    const e = faceDown[i]!;
-    if (concerns(b, e, { who: player, side: player, line, card, at: { player, line, covered: false, up: false } })) v = (e.p as { faceDownValue: number }).faceDownValue;
-  }
-  return v;
-}
+/** Above 0 while value effects are applied: what they read (a filter on values, an amount) sees printed values, so that no value depends on itself. */
+let readingValue = 0;
 
 /**
- * A card's current value. On the field: printed if face-up, else its stack's face-down value. In
- * the trash: printed (trash cards are face-up). In a hand or deck: 2, as private information
- * (Codex ruling on Light 0). Committed, between zones: printed if it travels face-up (a committed
- * card "maintains its orientation", Codex, "Committed Cards"), else 2.
+ * The value of a card at a place: printed face-up, 2 face-down, then every `value` effect in force
+ * that concerns it (Darkness 2's face-down value, then additions).
+ */
+export function valueAt(b: Board, card: number, at: Place): number {
+  const cards = b.ch.value;
+  const printed = at.up ? b.m[card]!.value : 2;
+  return cards.length === 0 ? printed : valueWith(b, effectsInForce(b, cards, 'value'), card, at, printed);
+}
+
+/** {@link valueAt}, with the `value` effects in force read once by the caller. */
+function valueWith(b: Board, effects: InForce[], card: number, at: Place, printed: number): number {
+  if (effects.length === 0 || readingValue > 0) return printed;
+  readingValue++;
+  try {
+    const q: Situation = { who: at.player, side: at.player, line: at.line, card, at };
+    let v = printed;
+    // Effects that set a value (a face-down value) come before those that add to it.
+    for (const step of VALUE_STEPS) {
+      for (let i = 0; i < effects.length; i++) {
+        const e = effects[i]!;
+        if ((e.kind.step ?? 'add') === step && concerns(b, e, q)) v = e.kind.modify!(v, e.value, (a) => amount(b, subjectOf(e.card, e.owner), a), at);
+      }
+    }
+    return v;
+  } finally {
+    readingValue--;
+  }
+}
+
+const VALUE_STEPS = ['set', 'add'] as const;
+
+/**
+ * A card's current value. On the field: printed if face-up, else 2, changed by the continuous
+ * effects in force (Darkness 2). In the trash: printed (trash cards are face-up). In a hand or
+ * deck: 2, as private information (Codex ruling on Light 0). Committed, between zones: printed if
+ * it travels face-up (a committed card "maintains its orientation", Codex, "Committed Cards"), else 2.
  * @category Handler authoring
  */
 export function valueOf(b: Board, card: number): number {
   const at = fieldLoc(b, card);
-  if (at) return b.s.up[card] ? b.m[card]!.value : faceDownValue(b, at.player, at.line, card);
+  if (at) {
+    const up = b.s.up[card]!;
+    // No place to build when no effect changes values (most games, most of the time).
+    if (b.ch.value.length === 0) return up ? b.m[card]!.value : 2;
+    return valueAt(b, card, { player: at.player, line: at.line, covered: at.covered, up });
+  }
   const zone = locate(b, card).zone;
   return zone === 'trash' || (zone === 'transit' && b.s.up[card]) ? b.m[card]!.value : 2;
 }
@@ -518,32 +646,32 @@ let readingBonus = 0;
  * @category Handler authoring
  */
 export function lineTotal(b: Board, player: PlayerId, line: number): number {
-  return totalWith(b, player, line, valueEffects(b, 'faceDownValue'), valueEffects(b, 'total'));
+  return totalWith(b, player, line, valueEffects(b, 'value'), valueEffects(b, 'total'));
 }
 
 /** The effects in force on values or totals (the caller reads them once for several totals). */
-function valueEffects(b: Board, channel: 'faceDownValue' | 'total'): InForce[] {
-  const cards = channel === 'total' ? b.ch.total : b.ch.faceDownValue;
+function valueEffects(b: Board, channel: 'value' | 'total'): InForce[] {
+  const cards = channel === 'total' ? b.ch.total : b.ch.value;
   return cards.length === 0 ? NONE : effectsInForce(b, cards, channel);
 }
 
 /** A total, with the effects in force on values read once by the caller. */
-function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[], bonuses: InForce[]): number {
+function totalWith(b: Board, player: PlayerId, line: number, values: InForce[], bonuses: InForce[]): number {
   const stack = b.s.players[player]!.stacks[line]!;
   const up = b.s.up;
   let total = 0;
-  // Face-down values differ from 2 only where a continuous effect says so (Darkness 2).
+  // Values differ from the printed ones (2 face-down) only where a continuous effect says so (Darkness 2).
   for (let i = 0; i < stack.length; i++) {
     const card = stack[i]!;
-    if (up[card]) total += b.m[card]!.value;
-    else total += faceDown.length === 0 ? 2 : faceDownWith(b, faceDown, player, line, card);
+    const printed = up[card] ? b.m[card]!.value : 2;
+    total += values.length === 0 ? printed : valueWith(b, values, card, { player, line, covered: i < stack.length - 1, up: up[card]! }, printed);
   }
   if (bonuses.length === 0 || readingBonus > 0) return total;
   readingBonus++;
   try {
     for (let i = 0; i < bonuses.length; i++) {
       const e = bonuses[i]!;
-      if (concerns(b, e, { who: player, side: player, line, card: null })) total += amount(b, subjectOf(e.card, e.owner), (e.p as { total: Amount }).total);
+      if (concerns(b, e, { who: player, side: player, line, card: null })) total = e.kind.modify!(total, e.value, (a) => amount(b, subjectOf(e.card, e.owner), a), null);
     }
   } finally {
     readingBonus--;
@@ -553,14 +681,14 @@ function totalWith(b: Board, player: PlayerId, line: number, faceDown: InForce[]
 
 /** Both players' totals in every line: `[seat 0's three, seat 1's three]`. */
 export function allTotals(b: Board): [number[], number[]] {
-  const faceDown = valueEffects(b, 'faceDownValue');
+  const values = valueEffects(b, 'value');
   const bonuses = valueEffects(b, 'total');
-  if (faceDown.length === 0 && bonuses.length === 0) return printedTotals(b);
+  if (values.length === 0 && bonuses.length === 0) return printedTotals(b);
   const t0 = [0, 0, 0];
   const t1 = [0, 0, 0];
   for (let l = 0; l < 3; l++) {
-    t0[l] = totalWith(b, 0, l, faceDown, bonuses);
-    t1[l] = totalWith(b, 1, l, faceDown, bonuses);
+    t0[l] = totalWith(b, 0, l, values, bonuses);
+    t1[l] = totalWith(b, 1, l, values, bonuses);
   }
   return [t0, t1];
 }

@@ -8,11 +8,12 @@ import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
 import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, topOf } from './board.js';
-import { matchesAt, middleSuppressed, subjectOf } from './expressions.js';
+import { matchesAt, subjectOf, suppressed } from './expressions.js';
 import { enterCardText, firstLandingIn, interrupt, landsIn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
 import { copyVars } from '../state/clone.js';
 import { stillSelectable } from './targets.js';
+import { runCouldAct } from './couldAct.js';
 
 /** The top frame. */
 export function top(x: Ctx): Frame | undefined {
@@ -103,7 +104,12 @@ function eachTextFrame(f: EachFrame): TextFrame {
   return { k: 'text', src: f.src, host: f.host, owner: f.owner, path: f.path, pc: 0, stage: 0, vars: f.vars, tmp: [], ok: false, dead: false };
 }
 
-/** "Each": the next noted object, chosen by the text's owner when several remain (Codex FAQ). */
+/**
+ * "Each": the next noted object, chosen by the text's owner among those where the text can still
+ * do something (Codex FAQ, "each"; community rulings, "Mandatory choices must have effect"). With
+ * one such object it comes next unasked; objects where nothing can happen now wait until last, in
+ * the order noted, so that one a card reached meanwhile is still processed (rulings page, "each").
+ */
 export function stepEach(x: Ctx, f: EachFrame): void {
   if (f.dead) return pop(x);
   // A noted card that can no longer be selected the same way (covered, flipped or gone meanwhile)
@@ -113,18 +119,25 @@ export function stepEach(x: Ctx, f: EachFrame): void {
     f.items = f.items.filter((c) => stillSelectable(x, probe, f.filter!, c));
   }
   if (f.items.length === 0) return pop(x);
-  if (f.items.length === 1) return beginEachItem(x, f, f.items[0]!);
-  if (f.mode === 'line') ask(x, { kind: 'line', player: f.owner, lines: [...f.items], optional: false, text: `${textOf(x, f)} — which line next?` });
-  else ask(x, { kind: 'card', player: f.owner, cards: [...f.items], optional: false, text: `${textOf(x, f)} — which card next?` });
+  const run = commandsAt(x, f.src, f.path);
+  const live = f.items.length === 1 ? f.items : f.items.filter((item) => runCouldAct(x, itemFrame(f, item), run));
+  if (live.length <= 1) return beginEachItem(x, f, live[0] ?? f.items[0]!);
+  if (f.mode === 'line') ask(x, { kind: 'line', player: f.owner, lines: [...live], optional: false, text: `${textOf(x, f)} — which line next?` });
+  else ask(x, { kind: 'card', player: f.owner, cards: [...live], optional: false, text: `${textOf(x, f)} — which card next?` });
 }
 
-function beginEachItem(x: Ctx, f: EachFrame, item: number): void {
-  f.items = f.items.filter((i) => i !== item);
+/** The text frame that processes one noted object: the line bound, or the card as "that card". */
+function itemFrame(f: EachFrame, item: number): TextFrame {
   const t = eachTextFrame(f);
   t.vars = copyVars(f.vars);
   if (f.mode === 'line') t.vars.line = item;
   else t.vars.that = item;
-  x.s.frames.push(t);
+  return t;
+}
+
+function beginEachItem(x: Ctx, f: EachFrame, item: number): void {
+  f.items = f.items.filter((i) => i !== item);
+  x.s.frames.push(itemFrame(f, item));
 }
 
 /** The owner picked the next "each" object. */
@@ -262,7 +275,7 @@ type TriggersFrame = Extract<Frame, { k: 'triggers' }>;
  * Cards Triggering Simultaneously"); the current player picks which resolves next, one at a time.
  */
 export function stepTriggers(x: Ctx, f: TriggersFrame): void {
-  f.items = f.items.filter((t) => isVisible(x, t.card, t.section) && !(t.section === 'middle' && middleSuppressed(x, t.card)));
+  f.items = f.items.filter((t) => isVisible(x, t.card, t.section) && !suppressed(x, t.card, t.section));
   if (f.items.length === 0) return pop(x);
   if (f.items.length === 1) {
     const only = f.items[0]!;

@@ -9,7 +9,7 @@ import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state
 import { shuffleInPlace } from '../state/rng.js';
 import { type Board, type Ctx, type TriggerKey, commandsOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, publicName } from './board.js';
-import { anyConcerns, forbidden, middleSuppressed } from './expressions.js';
+import { anyConcerns, forbidden, mayFlip, mayMove, middleSuppressed, suppressed } from './expressions.js';
 
 /** The trigger keys an event's window serves. Clearing cache is a discard too (community rulings, Plague 1). */
 const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
@@ -21,6 +21,9 @@ const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
   compile: ['after:compile'],
   play: ['after:play'],
   shuffle: ['after:shuffle'],
+  flip: ['after:flip'],
+  shift: ['after:shift'],
+  return: ['after:return'],
 };
 
 /** Every event that opens an "After …:" window. */
@@ -101,6 +104,7 @@ export function windowTriggers(x: Board, event: AfterEvent, actor: PlayerId, lin
       for (let j = 0; j < entries.length; j++) {
         const t = entries[j]!;
         if (t.section !== 'top' && at.covered) continue;
+        if (suppressed(x, card, t.section)) continue;
         if (answers(x, t.trigger as AfterTrigger, at.player, at.line, actor, line)) items.push({ card, section: t.section, owner: at.player });
       }
     }
@@ -147,7 +151,7 @@ export function triggeredSections(x: Board, card: number, on: TriggerKey, accept
   const out: SectionName[] = [];
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
-    if (isVisible(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
+    if (isVisible(x, card, e.section) && !suppressed(x, card, e.section) && (!accept || accept(e.trigger))) out.push(e.section);
   }
   return out;
 }
@@ -168,7 +172,7 @@ export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items
     const entries = metaOf(x, card).on[on];
     for (let j = 0; j < entries.length; j++) {
       const e = entries[j]!;
-      if (e.section === 'top' || !at.covered) items.push({ card, section: e.section, owner });
+      if ((e.section === 'top' || !at.covered) && !suppressed(x, card, e.section)) items.push({ card, section: e.section, owner });
     }
   }
 }
@@ -286,17 +290,20 @@ export function commitToZone(x: Ctx, card: number, player: PlayerId, zone: Arriv
 }
 
 /**
- * Deletes one card: committed to its owner's trash, landing after the consequences of leaving.
+ * Deletes one card by `by`'s effect: committed to its owner's trash, landing after the consequences
+ * of leaving. Returns whether it was deleted: a card off the field, or one a continuous effect keeps
+ * from being deleted (by `by`), stays.
  * @category Handler authoring
  */
-export function deleteCard(x: Ctx, card: number, by: PlayerId): void {
+export function deleteCard(x: Ctx, card: number, by: PlayerId): boolean {
   const at = fieldLoc(x, card);
-  if (!at) return;
+  if (!at || !mayMove(x, 'delete', card, by)) return false;
   const window = openAfter(x, 'delete', by);
   emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
   windowWaitsFor(x, window, [commitToZone(x, card, at.player, 'trash')]);
   if (uncovered !== null) enterCardText(x, uncovered);
+  return true;
 }
 
 /**
@@ -320,17 +327,21 @@ export function reportReturn(x: Ctx, card: number, at: { player: PlayerId; line:
 
 /**
  * Returns one card to its owner's hand by `by`'s effect, or to the top of their deck when a continuous
- * effect replaces the return (Corruption 1).
+ * effect replaces the return (Corruption 1). Says where the card went (`null`: it was not on the
+ * field, or a continuous effect keeps it from being returned, by `by`): only `'hand'` is a return
+ * that happened, for an "If you do" (rulings page, "If you do" after a return that Corruption 1 replaced).
  * @category Handler authoring
  */
-export function returnCard(x: Ctx, card: number, by: PlayerId): void {
+export function returnCard(x: Ctx, card: number, by: PlayerId): 'hand' | 'deckTop' | null {
   const at = fieldLoc(x, card);
-  if (!at) return;
+  if (!at || !mayMove(x, 'return', card, by)) return null;
+  const window = openAfter(x, 'return', by);
   const zone = returnZone(x, card, at);
   reportReturn(x, card, at, zone, by);
   const uncovered = lift(x, card, 'left');
-  commitToZone(x, card, at.player, zone);
+  windowWaitsFor(x, window, [commitToZone(x, card, at.player, zone)]);
   if (uncovered !== null) enterCardText(x, uncovered);
+  return zone;
 }
 
 /**
@@ -349,17 +360,21 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
 }
 
 /**
- * Shifts one card to another line on the same side, by `by`'s effect (Codex, "Shifting a Card"). Text on it keeps resolving.
+ * Shifts one card to another line on the same side, by `by`'s effect (Codex, "Shifting a Card"). Text
+ * on it keeps resolving. Returns whether it moved: not when a continuous effect forbids the shift
+ * (from its line or into `to`, for every player or for `by`).
  * @category Handler authoring
  */
-export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): void {
+export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): boolean {
   const at = fieldLoc(x, card);
-  if (!at || at.line === to) return;
+  if (!at || at.line === to || !mayMove(x, 'shift', card, by) || forbidden(x, 'shift', { who: at.player, side: at.player, line: to, card, by })) return false;
+  const window = openAfter(x, 'shift', by, to);
   emit(x, { type: 'shifted', side: at.player, by, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   const uncovered = lift(x, card, 'shift');
   // A covered card shifted onto another stack becomes uncovered there: its text enters play.
-  commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered, at.player);
+  windowWaitsFor(x, window, [commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered, at.player)]);
   if (uncovered !== null) enterCardText(x, uncovered);
+  return true;
 }
 
 /**
@@ -404,9 +419,11 @@ export function liftAll(x: Ctx, cards: number[]): { uncovered: number[]; lifted:
  */
 export function flipOver(x: Ctx, card: number, by: PlayerId): boolean {
   const at = fieldLoc(x, card);
-  if (!at) return false;
+  // A flip a continuous effect forbids does not happen (Ice 4), whoever's handler asks for it.
+  if (!at || !mayFlip(x, card, by)) return false;
   const up = !x.s.up[card];
   x.s.up[card] = up;
+  openAfter(x, 'flip', by, at.line);
   emit(x, { type: 'flipped', side: at.player, by, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
   if (!up) interrupt(x, card, 'flipped');
   return up && !at.covered;
@@ -429,7 +446,7 @@ function namesOf(x: Board, cards: readonly number[]): string[] {
 
 /** Whether `player` may draw now (Ice 6: "If you have any cards in your hand, you cannot draw cards"). */
 export function drawAllowed(x: Board, player: PlayerId): boolean {
-  return !forbidden(x, 'draw', { who: player, side: player, line: null, card: null });
+  return !forbidden(x, 'draw', { who: player, side: player, line: null, card: null, by: player });
 }
 
 /**
@@ -527,7 +544,9 @@ export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: nu
   if (cards.length === 0) return cards;
   for (let i = 0; i < cards.length; i++) x.s.up[cards[i]!] = true;
   x.s.players[owner]!.trash.push(...cards);
-  emit(x, { type: 'discarded', player, cards: cards.map((c) => x.s.cards[c]!), from: 'deck' });
+  const names = cards.map((c) => x.s.cards[c]!);
+  // The opponent's deck (Luck 3) is named, and so is its trash, where the cards went.
+  emit(x, owner === player ? { type: 'discarded', player, cards: names, from: 'deck' } : { type: 'discarded', player, cards: names, from: 'deck', deck: owner, into: owner });
   openAfter(x, 'discard', player);
   return cards;
 }

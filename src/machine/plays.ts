@@ -8,6 +8,7 @@
  */
 import type { CardFilter } from '../cards/schema.js';
 import type { Line, PlayOption, PlayerId } from '../state/types.js';
+import type { GameEvent } from '../state/events.js';
 import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
 import { type InForce, type Situation, concerns, inForceAmong, matchesAt, matchesLine } from './expressions.js';
@@ -85,8 +86,9 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
   let q: Situation | null = null;
   for (let i = 0; i < r.forbid.length; i++) {
     const e = r.forbid[i]!;
-    const verb = (e.p as { forbid: string }).forbid;
-    if ((verb === 'playFaceUp' && !up) || (verb === 'playFaceDown' && up)) continue;
+    // The question the effect answers, not its data: a designer's kind may answer `forbid:playFaceUp` too.
+    const question = e.kind.question(e.value);
+    if ((question === 'forbid:playFaceUp' && !up) || (question === 'forbid:playFaceDown' && up)) continue;
     if (concerns(b, e, (q ??= playSituation(r.player, side, line, card, up)))) return false;
   }
   if (!up) return true;
@@ -99,7 +101,7 @@ export function mayPlay(b: Board, r: PlayRules, card: number, line: number, up: 
 
 /** A play as continuous effects read it: the player, the card as it would lie. */
 const playSituation = (who: PlayerId, side: PlayerId, line: number, card: number, up: boolean): Situation =>
-  ({ who, side, line, card, at: { player: side, line, covered: false, up } });
+  ({ who, side, line, card, at: { player: side, line, covered: false, up }, by: who });
 
 /** What a card's text allows: which lines, forced face-down, which cards (as they would land). */
 export interface PlayLimits {
@@ -147,18 +149,23 @@ export function canPlayAny(b: Board, player: PlayerId): boolean {
   return false;
 }
 
+/** The `played` event: `side` and `deck` only when not the player's own (the opponent's deck: Assimilation 2). */
+function playedEvent(player: PlayerId, line: Line, face: 'up' | 'down', card: string | null, from: 'hand' | 'deck' | 'trash', side: PlayerId, deck: PlayerId): GameEvent {
+  // Literals rather than a conditional spread, which builds two objects for every play.
+  if (deck !== player) return side === player ? { type: 'played', player, line, face, card, from, deck } : { type: 'played', player, line, face, card, from, side, deck };
+  return side === player ? { type: 'played', player, line, face, card, from } : { type: 'played', player, line, face, card, from, side };
+}
+
 /**
  * Plays a card already taken out of its zone: it is committed to `side`'s stack in `line`, then
  * lands (and, face-up and uncovered, its middle resolves). The "After … plays" window waits for
  * all of it (community rulings, "The Play Action Has Distinct Steps").
  */
-export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'deck' | 'trash', under: number | null = null): void {
+export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number, up: boolean, side: PlayerId, from: 'hand' | 'deck' | 'trash', under: number | null = null, deck: PlayerId = player): void {
   const window = openAfter(x, 'play', player, line);
   const face = up ? 'up' : 'down';
   const name = up ? x.s.cards[card]! : null;
-  const l = line as Line;
-  // Literals rather than a conditional spread, which builds two objects for every play.
-  emit(x, side === player ? { type: 'played', player, line: l, face, card: name, from } : { type: 'played', player, line: l, face, card: name, from, side });
+  emit(x, playedEvent(player, line as Line, face, name, from, side, deck));
   // Face-down from the top of a deck, no one may know it until it is in the field (Codex, "Public
   // and Private Information"); from a hand or a trash, the player who plays it does.
   const knownTo = from === 'deck' ? null : player;

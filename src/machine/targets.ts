@@ -4,7 +4,7 @@
  * cards unless it says whose; committed cards are never selectable (they are in no stack).
  * @module
  */
-import type { CardFilter, LineChoice } from '../cards/schema.js';
+import type { CardFilter, LineChoice, Target } from '../cards/schema.js';
 import type { PlayerId } from '../state/types.js';
 import type { Board, Subject } from './context.js';
 import { cardsInLine, fieldLoc } from './board.js';
@@ -18,6 +18,17 @@ export { selectable };
  * @category Handler authoring
  */
 export const sourceLine = hostLine;
+
+/**
+ * The cards a target names. "this card" and "that card" need no selection and reach covered
+ * cards (Codex, "Selecting and Targeting"); a card that is no longer in a stack cannot be acted
+ * on ("Invalid Effects").
+ */
+export function candidates(b: Board, sub: Subject, target: Target): number[] {
+  if (target === 'this') return fieldLoc(b, sub.host) ? [sub.host] : [];
+  if (target === 'that') return sub.vars.that !== null && fieldLoc(b, sub.vars.that) ? [sub.vars.that] : [];
+  return selectable(b, sub, target);
+}
 
 /** Whether a card still matches a filter (used when a noted "each" card comes up). */
 export function stillSelectable(b: Board, sub: Subject, filter: CardFilter, card: number): boolean {
@@ -49,13 +60,13 @@ export function linesFor(b: Board, sub: Subject, choice: LineChoice | undefined)
 /**
  * Lines a card could move to under a destination constraint. A shift must change the card's line
  * (Codex, "Shifting a Card": "moved to a different line"), and no shift may leave or enter a line
- * where shifting is forbidden (fan-made Frost 3).
+ * where shifting is forbidden (fan-made Frost 3), for every player or for `by`, who shifts (default the text's owner).
  * @category Handler authoring
  */
-export function destinations(b: Board, sub: Subject, to: LineChoice | undefined, card: number): number[] {
+export function destinations(b: Board, sub: Subject, to: LineChoice | undefined, card: number, by: PlayerId = sub.owner): number[] {
   const at = fieldLoc(b, card);
   if (!at) return [];
-  if (forbidden(b, 'shift', { who: at.player, side: at.player, line: at.line, card })) return [];
+  if (forbidden(b, 'shift', { who: at.player, side: at.player, line: at.line, card, by })) return [];
   const here = hostLine(b, sub);
   // A destination's condition is about the card that moves ("to a line without a matching protocol").
   if (typeof to === 'object') {
@@ -67,7 +78,7 @@ export function destinations(b: Board, sub: Subject, to: LineChoice | undefined,
   if (to === 'toOrFromThis') lines = here === null ? [] : at.line === here ? ALL : [here];
   else if (to === 'other') lines = here === null ? ALL : ALL.filter((l) => l !== here);
   else lines = linesFor(b, sub, to);
-  return lines.filter((l) => l !== at.line && !forbidden(b, 'shift', { who: at.player, side: at.player, line: l, card }));
+  return lines.filter((l) => l !== at.line && !forbidden(b, 'shift', { who: at.player, side: at.player, line: l, card, by }));
 }
 
 /** Lines with at least `min` cards, both stacks (Metal 3). */

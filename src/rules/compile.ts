@@ -22,7 +22,7 @@ export function compilableLines(x: Ctx, player: PlayerId, totals: number[][] = a
   const lines: number[] = [];
   for (let line = 0; line < 3; line++) {
     const mine = totals[player]![line]!;
-    if (mine >= 10 && mine > totals[other(player)]![line]! && !forbidden(x, 'compile', { who: player, side: player, line, card: null })) lines.push(line);
+    if (mine >= 10 && mine > totals[other(player)]![line]! && !forbidden(x, 'compile', { who: player, side: player, line, card: null, by: player })) lines.push(line);
   }
   return lines;
 }

@@ -56,15 +56,15 @@ const onField = (s: GameState, c: number): boolean => s.players.some((p) => p.st
 function checkPath(x: Check, src: { card: number; section: string }, path: unknown, at: string): { op: string }[] | null {
   const p = list(path, `${at}.path`);
   if (p.length % 2 !== 0) bad(`${at}.path must hold (command, branch) pairs`);
-  p.forEach((n, i) => int(n, `${at}.path[${i}]`, i % 2 ? -1 : 0));
+  p.forEach((n, i) => int(n, `${at}.path[${i}]`, i % 2 ? -2 : 0));
   const def = x.defs[src.card];
   if (!x.lib) return null;
   const section = def?.[src.section as 'top'];
   if (!section?.run) return bad(`${at}: ${quote(x.s.cards[src.card]!)} has no ${src.section} commands`);
   let cmds = section.run as unknown[];
   for (let i = 0; i < p.length; i += 2) {
-    const c = cmds[p[i] as number] as { run?: unknown[]; options?: { run: unknown[] }[] } | undefined;
-    const next = p[i + 1] === -1 ? c?.run : c?.options?.[p[i + 1] as number]?.run;
+    const c = cmds[p[i] as number] as { run?: unknown[]; else?: unknown[]; options?: { run: unknown[] }[] } | undefined;
+    const next = p[i + 1] === -1 ? c?.run : p[i + 1] === -2 ? c?.else : c?.options?.[p[i + 1] as number]?.run;
     if (!Array.isArray(next)) return bad(`${at}.path does not lead to commands of ${quote(x.s.cards[src.card]!)}`);
     cmds = next;
   }

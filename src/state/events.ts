@@ -16,6 +16,41 @@ export interface EventBase {
 }
 
 /**
+ * A place a card is in, as an event names it: a stack (`side`, `line`), or a hand, deck or trash.
+ * @category Views and events
+ */
+export type CardSpot =
+  | {
+      /** A stack on the field. */
+      zone: 'field';
+      /** Whose side. */
+      side: PlayerId;
+      /** The line. */
+      line: Line;
+    }
+  | {
+      /** A hand, deck or trash. */
+      zone: 'hand' | 'deck' | 'trash';
+      /** Whose. */
+      player: PlayerId;
+    };
+
+/**
+ * A card a custom event moved: from where to where, named (its id) to the seats the event is for
+ * when they may know it, else `null`. What a seat may infer from a custom event is exactly this:
+ * the determiniser reads it as it reads a shift or a play.
+ * @category Views and events
+ */
+export interface CardMove {
+  /** The card, or `null` when the seats the event is for may not know which it is. */
+  card: string | null;
+  /** Where it was. */
+  from: CardSpot;
+  /** Where it went (or is on its way to: committed cards land later). */
+  to: CardSpot;
+}
+
+/**
  * Everything the engine reports, in the order it happened. Field cards are named by their card id
  * (`"Fire 3"`) when face-up, `null` when the event is public and the card is face-down; the
  * identities behind hidden moves follow in a `secret` event for the seats allowed to know them.
@@ -68,6 +103,8 @@ export type GameEvent = EventBase & (
       from: 'hand' | 'deck' | 'trash';
       /** Whose stack received the card, when not the player's own (Corruption 0, Assimilation 6). */
       side?: PlayerId;
+      /** Whose deck it came from (`from: 'deck'`), when not the player's own (Assimilation 2). */
+      deck?: PlayerId;
     }
   /**
    * Moves of field cards say `side` (whose side of the field the card is on) and `by` (whose effect
@@ -173,7 +210,9 @@ export type GameEvent = EventBase & (
       cards: string[];
       /** The zone they came from (`deck`: the top of a deck, Clarity 1, Luck). */
       from: 'hand' | 'deck';
-      /** Whose trash received the cards, when not the discarding player's own (Assimilation 1). */
+      /** Whose deck they came from (`from: 'deck'`), when not the discarding player's own (Luck 3). */
+      deck?: PlayerId;
+      /** Whose trash received the cards, when not the discarding player's own (Assimilation 1; Luck 3: the deck's owner's). */
       into?: PlayerId;
     }
   /** A seat refreshed (the action, or a card's "Refresh."). */
@@ -223,6 +262,15 @@ export type GameEvent = EventBase & (
       /** The seat that holds it now. */
       player: PlayerId;
     }
+  /** A card's text returned the control component to neutral, without spending it. */
+  | {
+      /** The kind of event. */
+      type: 'controlReturned';
+      /** The seat whose text it was. */
+      player: PlayerId;
+      /** The seat that held it. */
+      from: PlayerId;
+    }
   /** A seat spent the control component (before a compile or refresh): it is neutral again. */
   | {
       /** The kind of event. */
@@ -251,6 +299,10 @@ export type GameEvent = EventBase & (
       cards: string[];
       /** What was revealed. */
       what: 'hand' | 'handCard' | 'fieldCard' | 'deckTop' | 'deck' | 'trashCard';
+      /** For a field card: whose side of the field it is on. */
+      side?: PlayerId;
+      /** For a field card: its line. */
+      line?: Line;
     }
   /** A player stated a number or a protocol (Luck 0, Luck 3). */
   | {
@@ -351,6 +403,23 @@ export type GameEvent = EventBase & (
       /** How. */
       result: Result;
     }
+  /**
+   * An event of a designer's handler, of its own name (`"tucked"`), emitted with `emitEvent` or by
+   * the placement primitives (`placeUnder`, `swapCards`, `placeOnField`). `visibleTo` limits it as
+   * any event; `moves` says which cards moved where, for the seats that see it.
+   */
+  | {
+      /** The kind of event. */
+      type: 'custom';
+      /** Its own name, chosen by the handler. */
+      name: string;
+      /** The seat whose effect it was. */
+      player: PlayerId;
+      /** One line of English for the seats that see it: what {@link describeEvent} gives. */
+      text: string;
+      /** The cards it moved, as the seats that see it may know them. */
+      moves?: CardMove[];
+    }
   /** The identities behind a hidden move, for the seats in `visibleTo` only. */
   | {
       /** The kind of event. */
@@ -372,6 +441,9 @@ export function eventsFor(events: readonly GameEvent[], seat: PlayerId | 'specta
   return events.filter((e) => !e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat)));
 }
 
+/** The deck a card came from: the acting seat's own ("a deck", as the event leaves `deck` out), or the one named. */
+const deckOf = (owner: PlayerId | undefined) => (owner === undefined ? 'a deck' : `${seat(owner)}'s deck`);
+
 /** A field card as a narration names it: "seat 0's Fire 3", or "a face-down card of seat 0". */
 const fieldCard = (side: PlayerId, card: string | null) => (card === null ? `a face-down card of ${seat(side)}` : `${seat(side)}'s ${card}`);
 
@@ -386,7 +458,7 @@ export function describeEvent(e: GameEvent): string {
     case 'drafted': return `${seat(e.player)} drafts ${e.protocol} (line ${e.line})`;
     case 'turnStarted': return `— turn ${e.turn}: ${seat(e.player)} —`;
     case 'phase': return `${seat(e.player)} ${e.phase} phase`;
-    case 'played': return `${seat(e.player)} plays ${e.card ? `${e.card} face-up` : 'a card face-down'} in line ${e.line}${e.side !== undefined ? ` on ${seat(e.side)}'s side` : ''}${e.from === 'deck' ? ' from the top of a deck' : e.from === 'trash' ? ' from their trash' : ''}`;
+    case 'played': return `${seat(e.player)} plays ${e.card ? `${e.card} face-up` : 'a card face-down'} in line ${e.line}${e.side !== undefined ? ` on ${seat(e.side)}'s side` : ''}${e.from === 'deck' ? ` from the top of ${deckOf(e.deck)}` : e.from === 'trash' ? ' from their trash' : ''}`;
     case 'flipped': return `${fieldCard(e.side, e.card)} in line ${e.line} is flipped face-${e.face} by ${seat(e.by)}`;
     case 'shifted': return `${fieldCard(e.side, e.card)} is shifted from line ${e.from} to line ${e.to} by ${seat(e.by)}`;
     case 'deleted': return `${fieldCard(e.side, e.cards.join(', '))} in line ${e.line} ${e.cards.length > 1 ? 'are' : 'is'} deleted by ${seat(e.by)}`;
@@ -394,15 +466,16 @@ export function describeEvent(e: GameEvent): string {
     case 'tookCard': return `${seat(e.player)} puts ${fieldCard(e.from, e.card)} from line ${e.line} into their hand`;
     case 'drew': return `${seat(e.player)} draws ${e.count} card${e.count === 1 ? '' : 's'}${e.fromOpponent ? " from the opponent's deck" : ''}`;
     case 'reshuffled': return `${seat(e.player)} shuffles ${e.count} card${e.count === 1 ? '' : 's'} from trash into a new deck`;
-    case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}${e.from === 'deck' ? ' from the top of a deck' : ''}${e.into !== undefined ? ` into ${seat(e.into)}'s trash` : ''}`;
+    case 'discarded': return `${seat(e.player)} discards ${e.cards.join(', ')}${e.from === 'deck' ? ` from the top of ${deckOf(e.deck)}` : ''}${e.into !== undefined ? ` into ${seat(e.into)}'s trash` : ''}`;
     case 'refreshed': return `${seat(e.player)} refreshes`;
     case 'compiled': return e.byEffect ? `${seat(e.player)}'s ${e.protocol} (line ${e.line}) is flipped to its compiled side` : `${seat(e.player)} compiles ${e.protocol} (line ${e.line})`;
     case 'recompiled': return `${seat(e.player)} recompiles ${e.protocol} (line ${e.line})`;
     case 'stole': return `${seat(e.player)} takes the top card of the opponent's deck`;
     case 'controlGained': return `${seat(e.player)} gains the control component`;
     case 'controlUsed': return `${seat(e.player)} returns the control component to neutral`;
+    case 'controlReturned': return `${seat(e.player)}'s text returns ${seat(e.from)}'s control component to neutral`;
     case 'rearranged': return `${seat(e.player)} rearranges ${seat(e.whose)}'s protocols: ${e.order.join(', ')}`;
-    case 'revealed': return `${seat(e.player)} reveals ${e.cards.length ? e.cards.join(', ') : 'nothing'}`;
+    case 'revealed': return `${seat(e.player)} reveals ${e.cards.length ? e.cards.join(', ') : 'nothing'}${e.side !== undefined ? ` (${seat(e.side)}'s card in line ${e.line})` : ''}`;
     case 'stated': return `${seat(e.player)} states ${e.value}`;
     case 'shuffled': return `${seat(e.player)} shuffles ${e.trash ? 'their trash into their deck' : 'their deck'} (${e.count} card${e.count === 1 ? '' : 's'})`;
     case 'swappedStacks': return `${seat(e.player)} swaps their stacks in lines ${e.lines[0]} and ${e.lines[1]}`;
@@ -415,5 +488,6 @@ export function describeEvent(e: GameEvent): string {
     case 'promptRaised': return `${seat(e.player)} to choose (${e.kind})`;
     case 'gameOver': return e.result.winner === null ? `game stopped (${e.result.reason})` : `${seat(e.result.winner)} wins`;
     case 'secret': return `(${seat(e.player)} ${e.about}: ${e.cards.join(', ')})`;
+    case 'custom': return e.text;
   }
 }

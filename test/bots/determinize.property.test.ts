@@ -9,85 +9,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, defaultEngine, eventsFor, legalActions, validateState, viewFor } from '../../src/index.js';
-import type { GameEvent, GameState, PlayerId } from '../../src/index.js';
-import { botRandom, InformationSet, whereabouts, zone } from '../../src/bots.js';
-import type { Zones } from '../../src/bots.js';
+import { defaultEngine } from '../../src/index.js';
 import { randomGameInputs, start } from '../properties/random-game.js';
+import { playAndCheck } from './determinize-check.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261202);
 const PATH = process.env.PROPERTY_PATH;
 const engine = defaultEngine();
 
-/** The zone each card of `s` is in (cards in transit or out of the game have none). */
-function zonesOf(s: GameState): Map<string, Zones> {
-  const out = new Map<string, Zones>();
-  s.players.forEach((p, i) => {
-    const seat = i as PlayerId;
-    p.hand.forEach((c) => out.set(s.cards[c]!, zone.hand(seat)));
-    p.deck.forEach((c) => out.set(s.cards[c]!, zone.deck(seat)));
-    p.trash.forEach((c) => out.set(s.cards[c]!, zone.trash(seat)));
-    p.stacks.forEach((st, line) => st.forEach((c) => out.set(s.cards[c]!, zone.field(seat, line))));
-  });
-  return out;
-}
-
-/** Every card of the game with the seat whose protocol it is. */
-function owners(s: GameState): Map<string, PlayerId> {
-  const out = new Map<string, PlayerId>();
-  s.players.forEach((p, i) => p.protocols.forEach((slot) => engine.protocols.find((d) => d.name === slot.name)!.cards.forEach((c) => out.set(c.id, i as PlayerId))));
-  return out;
-}
-
-/** Checks one decision: the deciding seat's determinisation, and what both seats' histories say. */
-function checkDecision(real: GameState, history: [GameEvent[], GameEvent[]], sample: number): void {
-  const seat = real.prompt!.player;
-  const view = viewFor(real, seat);
-  const set = new InformationSet(view, history[seat], engine);
-  const world = set.sample(botRandom(sample));
-  const where = `turn ${real.turnNumber}, seat ${seat} deciding (${real.prompt!.kind}), ${real.frames.length} frames pending`;
-  expect(() => validateState(world), where).not.toThrow();
-  expect(JSON.parse(JSON.stringify(viewFor(world, seat))), where).toEqual(JSON.parse(JSON.stringify(view)));
-  expect([...world.cards].sort(), where).toEqual([...real.cards].sort());
-  expect(world.absent.length, where).toBe(real.absent.length);
-  expect(set.relaxed, where).toBe(0);
-  if (real.phase === 'draft') return;
-  const own = owners(real);
-  for (const p of [0, 1] as const) {
-    const known = whereabouts(own, history[p]);
-    // Sound: the seat's history never rules out where a card really is …
-    for (const [card, z] of zonesOf(real)) expect(known.of(card) & z, `${where}: seat ${p} rules out ${card}`).not.toBe(0);
-    // … and the deciding seat's world puts each card in a zone that history allows.
-    if (p === seat) for (const [card, z] of zonesOf(world)) expect(known.of(card) & z, `${where}: ${card} drawn where it cannot be`).not.toBe(0);
-  }
-}
-
-function playAndCheck(protocols: string[], seed: number, draft: boolean, choices: number[]): number {
-  let g = start(protocols, seed, draft);
-  const history: [GameEvent[], GameEvent[]] = [[], []];
-  let n = 0;
-  let checked = 0;
-  while (!g.result && n < 3000) {
-    const legal = legalActions(g);
-    // Every decision in the middle of an effect, and every fourth other one.
-    if (g.frames.length > 0 || n % 4 === 0) {
-      checkDecision(g, history, seed + n);
-      checked++;
-    }
-    const r = applyAction(g, legal[(choices[n % choices.length]! + n) % legal.length]!);
-    for (const p of [0, 1] as const) history[p].push(...eventsFor(r.events, p));
-    g = r.state;
-    n++;
-  }
-  return checked;
-}
-
 describe('determinize', () => {
   it(`${RUNS} seeded games: valid, the same view, the same cards, hidden cards only where they could be`, () => {
     fc.assert(
       fc.property(...randomGameInputs, (protocols, seed, draft, choices) => {
-        expect(playAndCheck(protocols, seed, draft, choices)).toBeGreaterThan(0);
+        expect(playAndCheck(engine, start(protocols, seed, draft), seed, choices)).toBeGreaterThan(0);
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );

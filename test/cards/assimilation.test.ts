@@ -287,7 +287,7 @@ describe('Assimilation 2', () => {
     expect(ofType(r.events, 'triggered', 'played')).toEqual([
       { type: 'played', player: 0, line: 2, face: 'down', card: null, from: 'hand' },
       { type: 'triggered', player: 0, card: 'Assimilation 2', section: 'bottom' },
-      { type: 'played', player: 0, line: 0, face: 'down', card: null, from: 'deck' },
+      { type: 'played', player: 0, line: 0, face: 'down', card: null, from: 'deck', deck: 1 },
     ]);
     // Face-down on my side: I may look at it, the opponent may not (Codex, "Public and Private Information").
     expect(viewFor(r.state, 0).players[0].stacks[0]![1]).toEqual({ face: 'down', card: 'Speed 0', value: 2, covered: false });

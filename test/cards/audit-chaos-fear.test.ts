@@ -44,12 +44,14 @@ describe('Chaos 0', () => {
   it('middle: a covered Ice 4 is flipped — "This card cannot be flipped" is bottom text, not visible while covered (rulebook, "Card Anatomy")', () => {
     const g = position({ unplaced: 'absent', players: [
       { protocols: ['Chaos', 'Fire', 'Water'], hand: ['Chaos 0'] },
-      { protocols: ['Ice', 'Speed', 'Life'], stacks: [['Ice 4', 'Ice 1 down'], [], []] },
+      { protocols: ['Ice', 'Speed', 'Life'], stacks: [['Ice 4', 'Ice 1 down'], [], []], hand: ['Speed 1'] },
     ] });
-    const r = actWithEvents(g, play('Chaos 0', 0), line(0));
-    expect(story(r.events).slice(-1)).toEqual(["seat 1's Ice 4 in line 0 is flipped face-down by seat 0"]);
+    // Line 0 is the only line with a covered card, so it goes first, unasked (rulings page, "each");
+    // lines 1 and 2 flip nothing.
+    const r = actWithEvents(g, play('Chaos 0', 0));
+    expect(story(r.events).slice(1, 3)).toEqual(["seat 0's Chaos 0 (middle)", "seat 1's Ice 4 in line 0 is flipped face-down by seat 0"]);
     expect(stack(r.state, 1, 0)).toEqual(['Ice 4 down', 'Ice 1 down']);
-    expect(legalActions(r.state)).toEqual([line(1), line(2)]);
+    expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
 });
 

@@ -587,10 +587,8 @@ describe('continuous effects read when a waiting command comes up', () => {
       { protocols: ['Water', 'Fire', 'Spirit'], stacks: [[], ['Fire 0'], []], hand: ['Water 1'], deck: ['Spirit 5', 'Spirit 4', 'Spirit 3', 'Spirit 2'] },
       { protocols: ['Psychic', 'Metal', 'Plague'], stacks: [[], [], ['Plague 0']], hand: ['Metal 0'] },
     ] });
+    // Line 2 is barred now, so line 1 goes first, unasked; line 2 waits, noted (rulings page, "each").
     g = act(g, play('Water 1', 0));
-    expect(awaiting(g)).toEqual({ player: 0, kind: 'line' });
-    expect(legalActions(g)).toEqual([line(1), line(2)]);
-    g = act(g, line(1));
     // Fire 0: "First, draw 1 card. Then, flip 1 other card." — Water 1 or Plague 0.
     expect(awaiting(g)).toEqual({ player: 0, kind: 'card' });
     g = act(g, choose('Plague 0'));

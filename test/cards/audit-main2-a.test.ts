@@ -28,9 +28,10 @@ describe('Fear 0', () => {
     // Chaos 0 and the opponent's Speed 1 ("Draw 2 cards.") are uncovered together: Fear 0 is face-down,
     // so both middles are waiting, and I order them.
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'order' });
-    // Chaos 0 ("Flip 1 covered card in each line"): line 0 first, where the only covered card is Fear 0,
-    // turned face-up (covered, its top is in play); lines 1 and 2 hold no covered card.
-    r = actWithEvents(r.state, optionNamed('Chaos 0'), line(0), line(1));
+    // Chaos 0 ("Flip 1 covered card in each line"): line 0, where the only covered card is Fear 0, is the
+    // only line with something to flip, so it goes first unasked; Fear 0 is turned face-up (covered, its
+    // top is in play); lines 1 and 2 hold no covered card.
+    r = actWithEvents(r.state, optionNamed('Chaos 0'));
     expect(story(r.events)).toEqual(["seat 0's Chaos 0 (middle)", "seat 0's Fear 0 in line 0 is flipped face-up by seat 0"]);
     expect(stack(r.state, 0, 0)).toEqual(['Fear 0', 'Fear 5']);
     expect(hand(r.state, 0)).toEqual(['Chaos 5']);

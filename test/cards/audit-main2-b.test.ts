@@ -114,7 +114,7 @@ describe('Luck', () => {
     const r = actWithEvents(g, stateProtocol('Plague'));
     expect(story(r.events)).toEqual([
       'seat 0 states Plague',
-      'seat 0 discards Plague 2 from the top of a deck',
+      "seat 0 discards Plague 2 from the top of seat 1's deck into seat 1's trash",
       "seat 1's Plague 1 (top)",
       'seat 1 shuffles 2 cards from trash into a new deck',
       'seat 1 draws 1 card',
@@ -333,7 +333,7 @@ describe('Peace', () => {
     ] });
     g = act(g, play('Luck 3', 0));
     let r = actWithEvents(g, stateProtocol('Light'));
-    expect(story(r.events)).toEqual(['seat 1 states Light', 'seat 1 discards Fire 2 from the top of a deck', "seat 0's War 3 (bottom)"]);
+    expect(story(r.events)).toEqual(['seat 1 states Light', "seat 1 discards Fire 2 from the top of seat 0's deck into seat 0's trash", "seat 0's War 3 (bottom)"]);
     expect(trash(r.state, 0)).toEqual(['Fire 2']);
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'confirm' });
     r = actWithEvents(r.state, accept, play('Fire 1', 2, 'down'));

@@ -15,19 +15,21 @@ describe('Chaos 0', () => {
       { protocols: THEM, stacks: [['Water 1 down', 'Water 5'], ['Death 0', 'Death 2'], ['Light 4']] },
     ] });
     let r = actWithEvents(g, play('Chaos 0', 0));
-    // Every line is noted (Codex FAQ, "each": "in each line"); the owner picks the next one.
+    // Every line is noted (Codex FAQ, "each": "in each line"); the owner picks the next one among
+    // those with a covered card to flip (line 2 has none: rulings page, "each").
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'line' });
-    expect(legalActions(r.state)).toEqual([line(0), line(1), line(2)]);
+    expect(legalActions(r.state)).toEqual([line(0), line(1)]);
     r = actWithEvents(r.state, line(0));
     // Line 0: Chaos 3 (just covered by Chaos 0) and seat 1's Water 1. Not Chaos 0 or Water 5: they are uncovered.
     expect(legalActions(r.state)).toEqual([{ type: 'card', player: 0, line: 0, index: 0 }, { type: 'card', player: 1, line: 0, index: 0 }]);
     r = actWithEvents(r.state, choose('Water 1'));
-    // Water 1 ("Play the top card of your deck face-down in each other line") stays covered: its middle does not resolve.
-    expect(moves(r.events)).toEqual([{ type: 'flipped', side: 1, by: 0, line: 0, card: 'Water 1', face: 'up' }]);
-    expect(legalActions(r.state)).toEqual([line(1), line(2)]);
-    // Line 1: Death 0 is the only covered card — flipped without a question. Line 2 has none.
-    r = actWithEvents(r.state, line(1));
-    expect(moves(r.events)).toEqual([{ type: 'flipped', side: 1, by: 0, line: 1, card: 'Death 0', face: 'down' }]);
+    // Water 1 ("Play the top card of your deck face-down in each other line") stays covered: its middle
+    // does not resolve. Line 1 is then the only line left with something to flip: no question; Death 0
+    // is its only covered card. Line 2 comes last and flips nothing.
+    expect(moves(r.events)).toEqual([
+      { type: 'flipped', side: 1, by: 0, line: 0, card: 'Water 1', face: 'up' },
+      { type: 'flipped', side: 1, by: 0, line: 1, card: 'Death 0', face: 'down' },
+    ]);
     expect(stack(r.state, 1, 0)).toEqual(['Water 1', 'Water 5']);
     expect(stack(r.state, 1, 1)).toEqual(['Death 0 down', 'Death 2']);
     expect(stack(r.state, 1, 2)).toEqual(['Light 4']);
@@ -40,8 +42,8 @@ describe('Chaos 0', () => {
       { protocols: ME, hand: ['Chaos 0'] },
       { protocols: ['Metal', 'Death', 'Light'], stacks: [['Metal 6 down', 'Metal 1'], [], []] },
     ] });
-    // Only line 0 holds a covered card; the other two noted lines do nothing.
-    const r = actWithEvents(g, play('Chaos 0', 0), line(0), line(1));
+    // Only line 0 holds a covered card: no order to choose; the other two noted lines do nothing.
+    const r = actWithEvents(g, play('Chaos 0', 0));
     expect(moves(r.events).filter((e) => e.type === 'flipped' || e.type === 'deleted')).toEqual([{ type: 'flipped', side: 1, by: 0, line: 0, card: 'Metal 6', face: 'up' }]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 6', 'Metal 1']);
     expect(trash(r.state, 1)).toEqual([]);
@@ -53,7 +55,7 @@ describe('Chaos 0', () => {
       { protocols: ME, hand: ['Chaos 0'] },
       { protocols: ['Metal', 'Death', 'Light'], stacks: [['Metal 6', 'Metal 1'], [], []] },
     ] });
-    const r = actWithEvents(g, play('Chaos 0', 0), line(0), line(1));
+    const r = actWithEvents(g, play('Chaos 0', 0));
     expect(moves(r.events).filter((e) => e.type === 'flipped' || e.type === 'deleted')).toEqual([{ type: 'deleted', side: 1, by: 1, line: 0, cards: ['Metal 6'] }]);
     expect(stack(r.state, 1, 0)).toEqual(['Metal 1']);
     expect(trash(r.state, 1)).toEqual(['Metal 6']);

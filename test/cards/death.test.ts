@@ -31,7 +31,8 @@ describe('Death 0', () => {
       { protocols: P0, stacks: [[], ['Darkness 1'], []], hand: ['Death 0'] },
       { protocols: P1, stacks: [[], ['Water 4'], []] },
     ] });
-    g = act(g, play('Death 0', 0), line(1));
+    // Lines 0 and 2 are empty: line 1 comes first, unasked.
+    g = act(g, play('Death 0', 0));
     expect(legalActions(g)).toEqual([{ type: 'card', player: 0, line: 1, index: 0 }, { type: 'card', player: 1, line: 1, index: 0 }]);
     g = act(g, choose('Water 4'));
     expect(trash(g, 1)).toEqual(['Water 4']);
@@ -59,7 +60,8 @@ describe('Death 0', () => {
       { protocols: P0, stacks: [[], ['Darkness 3', 'Gravity 1 down'], []], hand: ['Death 0', 'Gravity 5'] },
       { protocols: P1 },
     ] });
-    g = act(g, play('Death 0', 0), line(1));
+    // Line 2 is empty when the lines are noted, so line 1 goes first, unasked (rulings page, "each").
+    g = act(g, play('Death 0', 0));
     // Gravity 1 is deleted, uncovering Darkness 3, which plays Gravity 5 face-down into the empty line 2.
     g = act(g, play('Gravity 5', 2, 'down'));
     expect(stack(g, 0, 2)).toEqual([]);

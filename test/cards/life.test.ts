@@ -100,7 +100,8 @@ describe('Life 0', () => {
       { protocols: P0, hand: ['Life 0'], stacks: [[], ['Light 5 down'], []], deck: ['Life 1', 'Light 3'] },
       { protocols: P1, stacks: [[], ['Plague 0'], []] },
     ] });
-    g = act(g, play('Life 0', 0), line(1)); // nothing can go into line 1; then line 0
+    // Nothing can go into line 1, so line 0 goes first, unasked (rulings page, "each"); line 1 then plays nothing.
+    g = act(g, play('Life 0', 0));
     expect(stack(g, 0, 1)).toEqual(['Light 5 down']);
     expect(stack(g, 0, 0)).toEqual(['Life 1 down']); // Life 0 was covered, and deleted at End
     expect(trash(g, 0)).toEqual(['Life 0']);

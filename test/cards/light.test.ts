@@ -112,7 +112,7 @@ describe('Light 2', () => {
     g = r.state;
     expect(hand(g, 0)).toEqual(['Life 1', 'Life 2']);
     // The only face-down card is revealed without a choice.
-    expect(r.events).toContainEqual({ type: 'revealed', player: 0, cards: ['Plague 5'], what: 'fieldCard' });
+    expect(r.events).toContainEqual({ type: 'revealed', player: 0, cards: ['Plague 5'], what: 'fieldCard', side: 1, line: 1 });
     expect(awaiting(g)).toEqual({ player: 0, kind: 'option' });
     expect(legalActions(g)).toEqual([{ type: 'option', index: 0 }, { type: 'option', index: 1 }, pass]);
     r = actWithEvents(g, optionNamed('flip'));

@@ -327,7 +327,7 @@ describe('Luck 3', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'protocol' });
     r = actWithEvents(r.state, stateProtocol('Spirit'));
     expect(only(r.events, 'stated')).toEqual([{ type: 'stated', player: 0, value: 'Spirit' }]);
-    expect(only(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Spirit 3'], from: 'deck' }]);
+    expect(only(r.events, 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Spirit 3'], from: 'deck', deck: 1, into: 1 }]);
     // "Delete 1 card": any uncovered card, Luck 3 included; covered Hate 2 is not offered.
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'card' });
     expect(legalActions(r.state)).toEqual([

@@ -149,8 +149,8 @@ describe('Metal 2', () => {
       { protocols: P0, stacks: [['Metal 2'], [], []] },
       { protocols: P1, hand: ['Water 1'], deck: ['Fire 1', 'Fire 2'] },
     ] });
-    g = act(g, play('Water 1', 2), line(0));
-    // "Each other line": line 0 is closed to face-down plays, line 1 gets the top card.
+    // "Each other line": line 0 is closed to face-down plays, so line 1 gets the top card, unasked.
+    g = act(g, play('Water 1', 2));
     expect(stack(g, 1, 0)).toEqual([]);
     expect(stack(g, 1, 1)).toEqual(['Fire 1 down']);
     expect(stack(g, 1, 2)).toEqual(['Water 1']);

@@ -34,7 +34,7 @@ describe('stating (Luck 0, Luck 3)', () => {
     ] }), play('Luck 3', 0));
     expect(legalActions(r.state)).toEqual(OFFICIAL_PROTOCOLS.map((p) => ({ type: 'protocol', protocol: p.name })));
     const missed = actWithEvents(r.state, stateProtocol('Unity'));
-    expect(missed.events.filter((e) => e.type === 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Metal 2'], from: 'deck' }]);
+    expect(missed.events.filter((e) => e.type === 'discarded')).toEqual([{ type: 'discarded', player: 0, cards: ['Metal 2'], from: 'deck', deck: 1, into: 1 }]);
     expect(awaiting(missed.state)).toEqual({ player: 1, kind: 'action' });
   });
 });

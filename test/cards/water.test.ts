@@ -108,10 +108,9 @@ describe('Water 1', () => {
       { protocols: ME, hand: ['Water 1'], deck: ['Speed 1', 'Spirit 2'] },
       { protocols: ['Metal', 'Plague', 'Life'], stacks: [[], ['Plague 0'], []] },
     ] });
+    // Both other lines are noted (a flip between plays could lift the ban), but only line 2 can take a
+    // card now: it goes first, unasked; line 1 comes last (rulings page, "each").
     g = act(g, play('Water 1', 0));
-    // Both other lines are noted, in the owner's order (a flip between plays could lift the ban).
-    expect(awaiting(g)).toEqual({ player: 0, kind: 'line' });
-    g = act(g, line(1));
     expect(stack(g, 0, 1)).toEqual([]);
     expect(stack(g, 0, 2)).toEqual(['Speed 1 down']);
     expect(deck(g, 0)[0]).toBe('Spirit 2');

@@ -11,6 +11,7 @@ import type { GameRecord } from '../../src/index.js';
 import type { SimResult } from '../../src/sim.js';
 import { simulate, workerLimit } from '../../src/sim.js';
 import { cli, scratch } from './io.js';
+import { hex, ward } from '../protocols/ward.js';
 
 const COMMANDS = ['play', 'sim', 'sim-merge', 'replay', 'validate'];
 
@@ -181,13 +182,29 @@ describe('replay', () => {
     expect(err).toMatch(/^compile-engine replay: broken\.json: \[INVALID_RECORD\] action 3 of \d+ \(\{"type":"compile","line":2\}\) is refused: \[ILLEGAL_ACTION\]/);
   });
 
-  it('a missing or unreadable file exits 1; a bad --seat exits 2', async () => {
+  it('a missing or unreadable file exits 2, as validate does; a bad --seat exits 2 with the usage line, not the whole help', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'text.json'), 'not json');
-    expect(await cli(['replay', 'nowhere.json'], { cwd: dir })).toMatchObject({ code: 1, err: expect.stringMatching(/ENOENT/) });
-    expect(await cli(['replay', 'text.json'], { cwd: dir })).toMatchObject({ code: 1, err: expect.stringMatching(/not valid JSON/) });
-    expect(await cli(['replay', 'x.json', '--seat', '2'])).toMatchObject({ code: 2, err: expect.stringMatching(/--seat must be 0, 1 or spectator/) });
+    expect(await cli(['replay', 'nowhere.json'], { cwd: dir })).toMatchObject({ code: 2, err: expect.stringMatching(/ENOENT/) });
+    expect(await cli(['replay', 'text.json'], { cwd: dir })).toMatchObject({ code: 2, err: expect.stringMatching(/not valid JSON/) });
+    const badSeat = await cli(['replay', 'x.json', '--seat', '2']);
+    expect(badSeat).toMatchObject({ code: 2, err: 'compile-engine replay: --seat must be 0, 1 or spectator\nUsage: compile-engine replay FILE [options]\nRun "compile-engine replay --help" for every option.\n' });
     expect(await cli(['replay'])).toMatchObject({ code: 2, err: expect.stringMatching(/which file/) });
+  });
+
+  it('--json: one object a line, the viewer\'s own actions only', async () => {
+    const dir = scratch();
+    const [record] = await records(1);
+    writeFileSync(join(dir, 'game.json'), JSON.stringify(record));
+    const { code, out } = await cli(['replay', 'game.json', '--seat', '0', '--json'], { cwd: dir });
+    expect(code).toBe(0);
+    const lines = out.trim().split('\n').map((l) => JSON.parse(l) as { type: string; mine?: boolean; action?: unknown; events?: { visibleTo?: number[] }[] });
+    expect(lines[0]!.type).toBe('opening');
+    expect(lines[lines.length - 1]).toMatchObject({ type: 'end', decisions: record!.actions.length });
+    const steps = lines.filter((l) => l.type === 'step');
+    expect(steps).toHaveLength(record!.actions.length);
+    for (const s of steps) expect(s.action !== undefined).toBe(s.mine);
+    for (const s of steps) for (const e of s.events!) expect(!e.visibleTo || e.visibleTo.includes(0)).toBe(true);
   });
 });
 
@@ -214,6 +231,38 @@ describe('validate', () => {
     const shape = await cli(['validate', 'shape.json'], { cwd: dir });
     expect(shape.code).toBe(1);
     expect(shape.err).toMatch(/^shape\.json: invalid — 2 problems:\n {2}\(the file\): needs "set"\n {2}cards: must be a list/);
+  });
+
+  it('--handlers MODULE: custom commands and kinds of continuous effect are checked by the module\'s handlers and effects', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'test.json'), JSON.stringify([ward, hex]));
+    writeFileSync(join(dir, 'rules.mjs'), [
+      'const none = (cmd) => (Object.keys(cmd).every((k) => k === "op") ? null : "takes no parameters");',
+      'export const handlers = { tuck: { check: none, start: () => "done" }, swapTops: { check: none, start: () => "done" } };',
+      'export const effects = { setValue: { changes: "value", question: () => "value", modify: (_n, v) => v, check: (v) => (Number.isInteger(v) ? null : "setValue must be a whole number") } };',
+    ].join('\n'));
+    expect(await cli(['validate', 'test.json', '--handlers', 'rules.mjs'], { cwd: dir })).toMatchObject({ code: 0, out: 'test.json: valid — 2 protocols (Ward, Hex), 12 cards\n' });
+    const without = await cli(['validate', 'test.json'], { cwd: dir });
+    expect(without.code).toBe(1);
+    expect(without.err).toMatch(/unknown handler "tuck"/);
+    expect(without.err).toMatch(/\[1\]\.cards\[0\]\.top\.passive\[0\]: unknown field "setValue"/);
+    const bad = JSON.parse(JSON.stringify([ward, hex]));
+    bad[1].cards[0].top.passive[0].setValue = 'zero';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    expect((await cli(['validate', 'bad.json', '--handlers', 'rules.mjs'], { cwd: dir })).err).toMatch(/setValue must be a whole number/);
+    expect(await cli(['validate', 'test.json', '--handlers', 'missing.mjs'], { cwd: dir })).toMatchObject({ code: 2, err: expect.stringMatching(/cannot load the handlers module/) });
+  });
+
+  it('--json: the report as data', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'frost.json'), JSON.stringify(frost));
+    const good = await cli(['validate', 'frost.json', '--json'], { cwd: dir });
+    expect(good.code).toBe(0);
+    expect(JSON.parse(good.out)).toEqual({ file: 'frost.json', ok: true, problems: [], protocols: ['Frost'], cards: 6 });
+    writeFileSync(join(dir, 'shape.json'), JSON.stringify({ name: 'X', cards: 3 }));
+    const bad = await cli(['validate', 'shape.json', '--json'], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out)).toMatchObject({ ok: false, problems: [{ path: '', message: 'needs "set"' }, { path: 'cards', message: expect.stringMatching(/must be a list/) }] });
   });
 
   it('a file that cannot be read exits 2', async () => {

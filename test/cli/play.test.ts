@@ -45,28 +45,32 @@ describe('play: reading the command line', () => {
 });
 
 describe('play: a game through piped stdin', () => {
-  it('draws the table, the hand with card text and the numbered moves in English; a number plays that move', async () => {
+  it('one screen: the board line by line, the hand with card text, the moves grouped by card; a number plays that move', async () => {
     const g = createGame(CONFIG);
-    const moves = legalActions(g).map((a) => describeAction(g, a));
-    const { code, out } = await cli(ARGS, { input: ['3', 'quit'] });
+    const view = viewFor(g, 0);
+    const { code, out } = await cli(ARGS, { input: ['3', 'log', 'quit', ''] });
     expect(code).toBe(0);
-    expect(out).toContain('Turn 1 (you) · action phase · you (seat 0) to decide · control: neutral');
-    expect(out).toMatch(/LINE 0 {2}you: Fire, total 0 {2}\| {2}random: Light, total 0 {2}· tied/);
+    expect(out).toContain('Turn 1 · your turn · action phase · control: neutral');
+    expect(out).toMatch(/^L0 Light +0 {2}—$/m);
+    expect(out).toMatch(/^ {3}Fire +0 {2}—$/m);
     // The hand, with each card's text.
-    for (const card of viewFor(g, 0).players[0].hand!) expect(out).toMatch(new RegExp(`\\n  ${card} +(top|middle|bottom): `));
-    expect(out).toContain('  Death 4  middle: Delete a card with a value of 0 or 1.');
-    moves.forEach((m, i) => expect(out).toContain(`${String(i + 1).padStart(3)}. ${m}\n`));
-    // Piped input is echoed after the prompt; move 3 is played.
-    expect(out).toContain(`> 3\n  seat 0 plays ${moves[2]!.replace(/^Play (\S+ \d) face-up/, '$1 face-up')}`);
+    for (const card of view.players[0].hand!) expect(out).toMatch(new RegExp(`^ {2}${card} +\\S`, 'm'));
+    expect(out).toMatch(/^ {2}Death 4 +Delete a card with a value of 0 or 1\.$/m);
+    // Plays are grouped by card, numbered in the legal actions' order.
+    const legal = legalActions(g);
+    const first = legal[0] as { index: number; line: number; face: string };
+    expect(out).toContain(`${view.players[0].hand![first.index]}: 1 ${first.face === 'up' ? '↑' : '↓'}L${first.line}`);
+    // Move 3 is played, said in the second person (the log shows it whole).
+    const third = describeAction(g, legal[2]!).replace(/^Play (\S+ \d) face-(up|down)/, (_m, c: string, f: string) => (f === 'up' ? `you play ${c} face-up` : 'you play a card face-down'));
+    expect(out).toContain(`  ${third}`);
   });
 
-  it('the bot answers, and its hidden cards stay hidden', async () => {
-    const { out } = await cli(ARGS, { input: ['2', 'quit'] });
+  it('the bot answers by its name, and its hidden cards stay hidden', async () => {
+    const { out } = await cli(ARGS, { input: ['2', 'quit', ''] });
     const afterMove = out.slice(out.indexOf('> 2'));
-    expect(afterMove).toMatch(/— turn 2: seat 1 —\n {2}seat 1 plays /);
-    // Seat 0 sees its own face-down card by name, seat 1's only as a back.
-    expect(afterMove).toMatch(/random {2}top: face-down \(2\)|random {2}top: \w+ \d \(up, \d\)/);
-    expect(afterMove).not.toMatch(/\(seat 1 played: /);
+    expect(afterMove).toMatch(/— turn 2: random —\n {2}random plays /);
+    expect(afterMove).not.toMatch(/seat [01]/);
+    expect(afterMove).not.toMatch(/\(random played: /);
   });
 
   it('undo takes back the last decision and the bot\'s after it; save writes a game record', async () => {
@@ -81,19 +85,29 @@ describe('play: a game through piped stdin', () => {
     expect(record.actions[0]).toEqual(legalActions(createGame(CONFIG))[0]);
   });
 
+  it('quit offers to save: a file name saves the game there, Enter leaves without saving', async () => {
+    const dir = scratch();
+    const saved = await cli(ARGS, { input: ['1', 'quit', 'left.json'], cwd: dir });
+    expect(saved.out).toContain('Save the game before you leave?');
+    expect(saved.out).toContain('Saved 2 decisions to left.json.');
+    expect(savedActions(join(dir, 'left.json'))).toHaveLength(2);
+    const unsaved = await cli(ARGS, { input: ['1', 'quit', ''], cwd: dir });
+    expect(unsaved.out).toContain('Left without saving.');
+  });
+
   it('load goes on from a saved game; the loaded game saves back the same', async () => {
     const dir = scratch();
-    await cli(ARGS, { input: ['4', '2', 'save a.json', 'quit'], cwd: dir });
-    const { out } = await cli(['play', '--seed', '99', '--bot', 'random'], { input: ['load a.json', 'save b.json', 'quit'], cwd: dir });
+    await cli(ARGS, { input: ['4', '2', 'save a.json', 'quit', ''], cwd: dir });
+    const { out } = await cli(['play', '--seed', '99', '--bot', 'random'], { input: ['load a.json', 'save b.json', 'quit', ''], cwd: dir });
     expect(out).toContain('Loaded a.json.');
-    expect(out).toMatch(/Turn 5 \(you\)/);
+    expect(out).toMatch(/Turn 5 · your turn/);
     expect(savedActions(join(dir, 'b.json'))).toEqual(savedActions(join(dir, 'a.json')));
   });
 
   it('answers bad input without stopping: a move out of range, a word it does not know, a missing file, a bad record', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'bad.json'), '{"format":"compile-engine/record@1","engineVersion":"0","config":{"seed":1},"actions":[{"type":"fly"}]}');
-    const { code, out } = await cli(ARGS, { input: ['0', '999', 'dance', 'save', 'load', 'load nowhere.json', 'load bad.json', 'help', 'quit'], cwd: dir });
+    const { code, out } = await cli(ARGS, { input: ['0', '999', 'dance', 'save', 'load', 'load nowhere.json', 'load bad.json', 'look 7', 'card Nothing 9', 'help', 'quit'], cwd: dir });
     expect(code).toBe(0);
     expect(out).toMatch(/There is no move 0: choose from 1 to \d+\./);
     expect(out).toMatch(/There is no move 999/);
@@ -102,15 +116,29 @@ describe('play: a game through piped stdin', () => {
     expect(out).toContain('load needs a file name');
     expect(out).toMatch(/Could not do that: ENOENT/);
     expect(out).toMatch(/Could not do that: \[INVALID_RECORD\] action 0 of 1 \(\{"type":"fly"\}\) is refused: \[MALFORMED_ACTION\]/);
-    // The table is drawn once: nothing above changed the game.
-    expect(out.match(/Your moves:/g)).toHaveLength(1);
+    expect(out).toContain('look needs a line: look 0, look 1 or look 2.');
+    expect(out).toContain('No card or protocol is called "Nothing 9".');
+    // The screen is drawn once: nothing above changed the game.
+    expect(out.match(/Your moves/g)).toHaveLength(1);
+  });
+
+  it('look, card, hand, moves and log show in full what the screen shortens', async () => {
+    const { out } = await cli(ARGS, { input: ['1', 'look 0', 'card water 0', 'card METAL', 'hand', 'moves', 'log', 'board', 'quit', ''] });
+    expect(out).toMatch(/Line 0, random: Light, total \d+/);
+    expect(out).toMatch(/Line 0, you: Fire, total \d+/);
+    expect(out).toContain('Water 0\n  middle: Flip 1 other card. Flip this card.');
+    expect(out).toMatch(/Metal \(Main 1\)[^\n]*\n {2}Metal 0\n/);
+    expect(out).toMatch(/^ {2}\s*1\. (Play|Refresh)/m);
+    expect(out).toMatch(/^ {2}— turn 1: you —$/m);
+    // board draws the same screen again.
+    expect(out.match(/Your moves/g)!.length).toBeGreaterThanOrEqual(3);
   });
 
   it('plays a whole game to its end, then says who won', async () => {
     const { code, out } = await cli(ARGS, { input: Array(3000).fill('1') });
     expect(code).toBe(0);
-    expect(out).toMatch(/You win!|The random bot wins\.|a draw/);
-    expect(out).toContain('The game is over: undo, save FILE, load FILE or quit.');
+    expect(out).toMatch(/You win!|random wins\.|a draw/);
+    expect(out).toContain('The game is over: undo, save FILE, load FILE, log or quit.');
     expect(out).toMatch(/There is no move 1|The game is over: no move can be made\./);
   });
 
@@ -120,12 +148,22 @@ describe('play: a game through piped stdin', () => {
     expect(out.trimEnd().endsWith('(end of input: the game is left as it is)')).toBe(true);
   });
 
-  it('seat 1: the bot plays first, and the draft is shown while it lasts', async () => {
-    const { out } = await cli(['play', '--seed', '3', '--seat', '1', '--bot', 'random', '--sets', 'Main 1,Aux 1'], { input: ['1', 'quit'] });
-    expect(out).toMatch(/^ {2}seat 0 drafts \w+ \(line 0\)$/m);
-    expect(out).toMatch(/Draft · you \(seat 1\) to decide/);
-    expect(out).toMatch(/ {2}left +(\w+, )+\w+/);
-    expect(out).toMatch(/1\. Draft \w+/);
+  it('seat 1: the bot plays first, and the draft shows each protocol with its summary', async () => {
+    const { out } = await cli(['play', '--seed', '3', '--seat', '1', '--bot', 'random', '--sets', 'Main 1,Aux 1'], { input: ['1', 'quit', ''] });
+    expect(out).toMatch(/^ {2}random drafts \w+ \(line 0\)$/m);
+    expect(out).toContain('Draft (1-2-2-1) · your pick');
+    expect(out).toMatch(/ 1 \w+ · [A-Z]/);
+  });
+
+  it('protocol names in any case; an unknown one is refused with the list of known ones and the usage line', async () => {
+    const { code, out } = await cli(['play', '--seed', '7', '--protocols', 'fire,WATER,Death/light,metal,speed', '--bot', 'random'], { input: ['quit'] });
+    expect(code).toBe(0);
+    expect(out).toMatch(/^L0 Light/m);
+    const bad = await cli(['play', '--protocols', 'Fire,Water,Tempest/Light,Metal,Speed']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown protocol "Tempest" (known: Darkness, Death, Fire');
+    expect(bad.err).toContain('Usage: compile-engine play [options]');
+    expect(bad.err).not.toContain('At the prompt:');
   });
 
   it('colour only when asked: none when piped, ANSI with FORCE_COLOR, none with NO_COLOR', async () => {

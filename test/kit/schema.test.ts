@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ajv } from 'ajv';
 import { FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
-import { protocolFileSchema } from '../../src/schema.js';
+import { protocolFileSchema, validate } from '../../src/schema.js';
 import { SCHEMA_KEYWORDS, SchemaChecker } from '../../src/cards/jsonSchema.js';
 // @ts-expect-error -- a plain ES module script without declarations
 import { generateSchema, schemaText, SCHEMA_FILE } from '../../scripts/generate-schema.mjs';
@@ -74,7 +74,7 @@ describe('broken data is refused, at the faulty path', () => {
     ['an unknown trigger', fireWith((f) => { f.cards[0].bottom.on = 'wouldBeCoverd'; }), 'cards[0].bottom.on', /"wouldBeCovered"/],
     ['an unknown After event', fireWith((f) => { f.cards[0].bottom.on = { after: 'discardd' }; }), 'cards[0].bottom.on.after', /must be one of "discard"/],
     ['a continuous effect with an unknown scope', fireWith((f) => { f.cards[0].top = { text: 't', passive: [{ scope: 'lin', total: 1 }] }; }), 'cards[0].top.passive[0].scope', /"line"/],
-    ['a continuous effect without a change', fireWith((f) => { f.cards[0].top = { text: 't', passive: [{ scope: 'line' }] }; }), 'cards[0].top.passive[0]', /must be \{ scope, total \}/],
+    ['a misspelt standard kind of continuous effect', fireWith((f) => { f.cards[0].top = { text: 't', passive: [{ scope: 'line', forbid: 'flp' }] }; }), 'cards[0].top.passive[0].forbid', /must be one of "play"/],
     ['a card without value', fireWith((f) => { delete f.cards[2].value; }), 'cards[2]', /needs "value"/],
     ['a section that is not an object', fireWith((f) => { f.cards[2].middle = 'Draw 2 cards.'; }), 'cards[2].middle', /must be an object/],
     ['a custom command named like a standard one', fireWith((f) => { f.cards[0].middle.run[0] = { op: 'flip', to: 'anywhere' }; }), 'cards[0].middle.run[0]', /needs "target"/],
@@ -87,6 +87,14 @@ describe('broken data is refused, at the faulty path', () => {
     const problems = checker.problems(data);
     expect(problems.map((p) => p.path)).toContain(path);
     expect(problems.find((p) => p.path === path)!.message).toMatch(message);
+  });
+
+  it('a continuous effect of a designer\'s kind passes the schema (its kind checks it); one without a change is left to validate', () => {
+    const custom = fireWith((f) => { f.cards[0].top = { text: 't', passive: [{ scope: 'line', forbidReveal: true }] }; });
+    expect(ajvValid(custom)).toBe(true);
+    expect(checker.problems(custom)).toEqual([]);
+    const none = fireWith((f) => { f.cards[0].top = { text: 't', passive: [{ scope: 'line' }] }; });
+    expect(validate(none).problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/exactly one change/));
   });
 
   it('a custom command with any parameters passes the schema (its handler checks it)', () => {

@@ -42,18 +42,18 @@ describe('validate', () => {
     b.cards.pop();
     expect(lines([a, b])).toEqual([
       '[0].cards[0].middle.run[0].n.filter.face: must be one of "up", "down", not "sideways"',
-      '[0].cards[1].top.passive[0].forbid: must be one of "play", "playFaceUp", "playFaceDown", "flip", "flipUp", "flipDown", "shift", "draw", "rearrange", "compile", not "flipUpp"',
+      '[0].cards[1].top.passive[0].forbid: must be one of "play", "playFaceUp", "playFaceDown", "flip", "flipUp", "flipDown", "shift", "draw", "rearrange", "compile", "delete", "return", "discard", not "flipUpp"',
       '[0].cards[2].middle.run[0].colour: unknown field "colour" (known: may, if, op, who, from, deck, face, line, side, under, filter)',
-      '[0].cards[3].top.passive[1]: a card\'s own play permission takes no whose, cards or when',
+      '[0].cards[3].top.passive[1]: a card\'s own play permission takes no whose, by, cards or when',
       '[0].cards[4].middle.run[1]: either: either needs at least two options',
       '[0].cards[5].id: must be "Frost 4" (protocol and value)',
       '[0].cards[5].value: two cards of this protocol have the value 4',
       '[1].name: protocol "Frost" is defined twice',
       '[1].cards: a protocol has 6 cards, not 5',
       '[1].cards[0].middle.run[0].n.filter.face: must be one of "up", "down", not "sideways"',
-      '[1].cards[1].top.passive[0].forbid: must be one of "play", "playFaceUp", "playFaceDown", "flip", "flipUp", "flipDown", "shift", "draw", "rearrange", "compile", not "flipUpp"',
+      '[1].cards[1].top.passive[0].forbid: must be one of "play", "playFaceUp", "playFaceDown", "flip", "flipUp", "flipDown", "shift", "draw", "rearrange", "compile", "delete", "return", "discard", not "flipUpp"',
       '[1].cards[2].middle.run[0].colour: unknown field "colour" (known: may, if, op, who, from, deck, face, line, side, under, filter)',
-      '[1].cards[3].top.passive[1]: a card\'s own play permission takes no whose, cards or when',
+      '[1].cards[3].top.passive[1]: a card\'s own play permission takes no whose, by, cards or when',
       '[1].cards[4].middle.run[1]: either: either needs at least two options',
     ]);
   });

@@ -2,9 +2,10 @@
  * The package as a user gets it: `npm pack` (which builds dist/ in `prepack`), then the tarball
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
  * resolution), each running the README's quick start, a `compile-engine/testing` call, a
- * `compile-engine/schema` call, a `compile-engine/bots` game and a `compile-engine/sim` run on worker
- * threads; the `compile-engine` bin through npx, with a module bot, a Python bot and a protocol
- * file with a custom handler module in `sim`; and publint --strict and "Are the types wrong?" on
+ * `compile-engine/schema` call, a `compile-engine/bots` game, a `compile-engine/sim` run on worker
+ * threads and a `compile-engine/encoding` game played by action ids; the `compile-engine` bin through
+ * npx, with a module bot, a Python bot and a protocol file with a custom handler module in `sim`;
+ * and publint --strict and "Are the types wrong?" on
  * the tarball, with no problem allowed.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
@@ -52,6 +53,7 @@ async function programs(): Promise<Record<string, string>> {
     'schema-call': await readFile(join(fixtures, 'schema-call.ts'), 'utf8'),
     'bots-call': await readFile(join(fixtures, 'bots-call.ts'), 'utf8'),
     'sim-call': await readFile(join(fixtures, 'sim-call.ts'), 'utf8'),
+    'encoding-call': await readFile(join(fixtures, 'encoding-call.ts'), 'utf8'),
   };
 }
 
@@ -166,6 +168,10 @@ describe('the packed tarball', () => {
     expect(outputOf(name, 'sim-call')).toBe('sim: ok\n');
   });
 
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/encoding plays a whole game by ids and throws the main entry\'s CompileEngineError', (name) => {
+    expect(outputOf(name, 'encoding-call')).toBe('encoding: ok\n');
+  });
+
   it('npx compile-engine --help lists the commands, in an installed project', async () => {
     const { stdout } = await npm(['exec', '--offline', '--', 'compile-engine', '--help'], join(work, 'esm'));
     expect(stdout).toMatch(/^Usage: compile-engine <command>/);
@@ -219,6 +225,7 @@ describe('the packed tarball', () => {
       './sim': ['node10: sim.d.ts', 'node16-cjs: sim.d.cts', 'node16-esm: sim.d.ts', 'bundler: sim.d.ts'],
       './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
       './bots': ['node10: bots.d.ts', 'node16-cjs: bots.d.cts', 'node16-esm: bots.d.ts', 'bundler: bots.d.ts'],
+      './encoding': ['node10: encoding.d.ts', 'node16-cjs: encoding.d.cts', 'node16-esm: encoding.d.ts', 'bundler: encoding.d.ts'],
       './package.json': expect.any(Array),
     });
   });

@@ -260,7 +260,7 @@ describe('Public and Private Information (Codex)', () => {
     const r = actWithEvents(g, play('Light 2', 0));
     g = r.state;
     for (const seat of [1, 'spectator'] as const) {
-      expect(ofType(eventsFor(r.events, seat), 'revealed')).toEqual([{ type: 'revealed', player: 0, cards: ['Fire 4'], what: 'fieldCard' }]);
+      expect(ofType(eventsFor(r.events, seat), 'revealed')).toEqual([{ type: 'revealed', player: 0, cards: ['Fire 4'], what: 'fieldCard', side: 0, line: 1 }]);
     }
     expect(stack(g, 0, 1)).toEqual(['Fire 4 down']);
     g = act(g, pass);

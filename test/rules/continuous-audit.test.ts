@@ -266,12 +266,9 @@ describe('bans and permissions in legalActions', () => {
       { type: 'play', from: 'trash', index: 1, line: 0, face: 'down' },
     ]);
     g = act(g, { type: 'play', from: 'trash', index: 0, line: 2, face: 'up' });
-    // Water 1 notes both other lines (docs/rulings.md, Water 1); the closed one gets no card.
-    expect(awaiting(g)).toEqual({ player: 0, kind: 'line' });
-    expect(legalActions(g)).toEqual([line(0), line(1)]);
-    g = act(g, line(1));
+    // Water 1 notes both other lines (docs/rulings.md, Water 1); only line 0 can take a card, so it
+    // goes first, unasked (rulings page, "each"); the closed one gets no card.
     expect(stack(g, 0, 1)).toEqual([]);
-    expect(awaiting(g)).not.toEqual({ player: 0, kind: 'line' });
     expect(stack(g, 0, 2)).toEqual(['Water 1']);
     expect(stack(g, 0, 1)).toEqual([]);
     expect(stack(g, 0, 0)).toEqual(['Time 0', 'Fire 2 down']);

@@ -50,7 +50,7 @@ describe('Light 2 and "reveal" (TheApo/compile #9, #11)', () => {
       { protocols: ['Darkness', 'Hate', 'Death'], stacks: [[], ['Hate 2 down'], ['Death 5']] },
     ] });
     const { state, events } = actWithEvents(start(), play('Light 2', 0));
-    expect(events).toContainEqual({ type: 'revealed', player: 0, cards: ['Hate 2'], what: 'fieldCard' });
+    expect(events).toContainEqual({ type: 'revealed', player: 0, cards: ['Hate 2'], what: 'fieldCard', side: 1, line: 1 });
     // Revealed, not flipped: Hate 2 is face-down again and has deleted nothing.
     expect(stack(state, 1, 1)).toEqual(['Hate 2 down']);
     expect(stack(state, 1, 2)).toEqual(['Death 5']);

@@ -1,0 +1,9 @@
+/**
+ * The action space over 40,000 seeded random decisions on Main 1 and the fan-made protocols
+ * (Anarchy, Frost, on an engine that knows them): 20,000 each, with the other files of
+ * actions-*.property.test.ts 10^5 in all over every set and the fan-made protocols. See action-ids.ts; PROPERTY_SEED replays a printed failure, PROPERTY_DECISIONS sets
+ * the decisions per set.
+ */
+import { describeActionIds } from './action-ids.js';
+
+describeActionIds(['Main 1', 'Fan-made'], 20261219);

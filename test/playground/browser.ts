@@ -1,0 +1,83 @@
+/**
+ * What the playground's browser tests need: the built site, a static server for it on a free
+ * 127.0.0.1 port, and Debian's Chromium driven by Playwright (no browser download). Chromium is
+ * installed from Debian when it is missing and the tests run as root; otherwise they fail saying
+ * what to install.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SITE = join(ROOT, 'playground', 'dist');
+export const ARTEFACTS = join(ROOT, 'test-results', 'playground');
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
+
+/** Where to look, who we are, and how to install: the parts of {@link findChromium} a test may replace. */
+export interface ChromiumLookup {
+  candidates?: readonly string[];
+  uid?: number | undefined;
+  install?: () => boolean;
+}
+
+const aptInstall = (): boolean =>
+  spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' }).status === 0;
+
+/** The system Chromium, installed from Debian's packages first if missing and we are root; else an error saying what to install. */
+export function findChromium({ candidates = CANDIDATES, uid = process.getuid?.(), install = aptInstall }: ChromiumLookup = {}): string {
+  const found = () => candidates.find((p) => existsSync(p));
+  let path = found();
+  if (!path && uid === 0) {
+    if (!install()) throw new Error('installing Chromium failed: run `apt-get update && apt-get install -y chromium` as root');
+    path = found();
+  }
+  if (!path) throw new Error(`the playground tests need Chromium (looked at ${candidates.join(', ')}): install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu)`);
+  return path;
+}
+
+/** Builds the site as `npm run playground:build` does, from the package's dist/ (which must exist: `npm run build`, or `npm ci`). */
+export function buildSite(): void {
+  if (!existsSync(join(ROOT, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-playground.mjs'), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('the playground build failed');
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A static server for `dir` on a free 127.0.0.1 port, as any static host would serve the site. */
+export async function serve(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return void res.writeHead(404).end('not found');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(() => ok())) };
+}
+
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Chromium with a fresh profile; `close` also removes the profile. */
+export async function launch(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'compile-playground-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), headless: true, args: FLAGS, viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
