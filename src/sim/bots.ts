@@ -26,8 +26,8 @@ export type { JsonValue } from './request-extras.js';
  *   one whose bots answer with promises), called for every game with the seed, the engine and `options`;
  * - `{ command, cwd?, label?, send? }`: a program speaking JSON Lines, started once per worker
  *   (`command`: a command line, split on spaces with quotes kept together, or the argument list;
- *   `send`: extra fields for its requests, by name — the hook for encoded actions and
- *   observations, none available yet).
+ *   `send`: extra fields for its requests, by name — `['encoding']` adds action ids, the mask and
+ *   the observation tensor).
  */
 export type BotSpec = string | BuiltinBotSpec | ModuleBotSpec | ProcessBotSpec;
 
@@ -59,7 +59,7 @@ export interface ProcessBotSpec {
   cwd?: string;
   /** The bot's name in the result (default: `cmd:` and the command). */
   label?: string;
-  /** Extra fields for its decision requests, by name: the hook for encoded actions and observations (none available yet). */
+  /** Extra fields for its decision requests, by name: `'encoding'` adds `actionIds`, `mask` and `observation` (`compile-engine/encoding`'s `encodeView`). */
   send?: string[];
 }
 
@@ -104,7 +104,7 @@ export function readBotSpec(spec: unknown, cwd: string): SeatBot {
   if (typeof o.command === 'string' || Array.isArray(o.command)) {
     only(o, ['command', 'cwd', 'label', 'send'], 'a process bot');
     if (o.send !== undefined && (!Array.isArray(o.send) || !o.send.every((n) => typeof n === 'string' && Object.hasOwn(REQUEST_EXTRAS, n)))) {
-      fail('INVALID_CONFIG', `a process bot's send lists extra request fields by name (known: ${Object.keys(REQUEST_EXTRAS).join(', ') || 'none yet'})`);
+      fail('INVALID_CONFIG', `a process bot's send lists extra request fields by name (known: ${Object.keys(REQUEST_EXTRAS).join(', ')})`);
     }
     const argv = typeof o.command === 'string' ? splitCommand(o.command) : o.command;
     if (argv.length === 0 || !argv.every((a) => typeof a === 'string' && a !== '')) fail('INVALID_CONFIG', 'a process bot\'s command must name a program');

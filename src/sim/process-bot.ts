@@ -9,7 +9,8 @@
  * - `{"type":"decide","game":12,"seat":0,"decision":7,"view":{…},"legalActions":[…],"events":[…],"timeMs":60000}`:
  *   `view` is exactly `viewFor(state, seat)`, `legalActions` the legal actions in the engine's
  *   order, `events` what the seat was shown since its previous decision of that game (`eventsFor`),
- *   `timeMs` the time it has to answer; the program answers `{"index": i}`, `0 ≤ i < legalActions.length`;
+ *   `timeMs` the time it has to answer (with `send: ['encoding']`, `actionIds`, `mask` and
+ *   `observation` too); the program answers `{"index": i}`, `0 ≤ i < legalActions.length`;
  * - `{"type":"end","game":12,"seat":0,"winner":1,"reason":"compiled"}`: the game is over.
  *
  * Its first answer may take 10 s more than the limit (it is starting up). A program that answers

@@ -4,16 +4,20 @@
  */
 import type { Engine } from '../api.js';
 import type { Decision } from '../bots/bot.js';
+import { encodeView } from '../encoding/decision.js';
 
 /** A JSON value: what a bot's options and a request's fields may hold (they are sent to worker threads and child processes). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /**
- * The hook for more fields in a decision request: each entry adds fields computed from the
- * decision (what the seat may know) and the engine. The encoding of actions and observations
- * (integer action ids, the legal-action mask, an observation tensor) plugs in here under a name,
- * and a process bot asks for it with the `send` field of its spec (`{ command, send: ['encoding'] }`).
- * None is registered yet.
+ * More fields for a process bot's decision requests, by name: each entry adds fields computed
+ * from the decision's view (what the seat may know) and the engine. A process bot asks for them
+ * with the `send` field of its spec (`{ command, send: ['encoding'] }`).
+ * - `encoding`: `actionIds` (the id of each legal action, in the engine's order: `actionIds[i]`
+ *   belongs to `legalActions[i]`), `mask` and `observation`, as `compile-engine/encoding`'s
+ *   `encodeView` gives them.
  */
-export const REQUEST_EXTRAS: Record<string, (decision: Decision, engine: Engine) => Record<string, JsonValue>> = {};
+export const REQUEST_EXTRAS: Readonly<Record<string, (decision: Decision, engine: Engine) => Record<string, JsonValue>>> = {
+  encoding: (d, engine) => ({ ...encodeView(d.view, engine) }),
+};
 

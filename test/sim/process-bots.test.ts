@@ -14,7 +14,8 @@ import { BotError, simulate } from '../../src/sim.js';
 import type { SimResult, SimulateOptions } from '../../src/sim.js';
 import { cli } from '../cli/io.js';
 import { defaultEngine, eventsFor, readRecord } from '../../src/index.js';
-import type { GameEvent, GameRecord } from '../../src/index.js';
+import type { Action, GameEvent, GameRecord, PlayerViewState } from '../../src/index.js';
+import { actionSpaceSize, encodeAction, encodeView } from '../../src/encoding.js';
 import { ensurePython } from './python.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -117,6 +118,26 @@ describe('the messages', () => {
       expect(mine.at(-1)).toEqual({ type: 'end', game, seat, winner: s.result!.winner, reason: s.result!.reason });
     }
   }, 60_000);
+});
+
+describe('encoded requests', () => {
+  it('send: ["encoding"] adds the legal actions\' ids, the mask and the observation of the seat\'s view', async () => {
+    const log = scratchFile('messages.jsonl');
+    await simulate({ ...BASE, games: 1, bots: ['random', { command: ['python3', join(here, 'fixtures', 'odd_bot.py'), 'never', '-1', log], send: ['encoding'], label: 'numbers' }] });
+    const decides = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>).filter((m) => m.type === 'decide');
+    expect(decides.length).toBeGreaterThan(0);
+    for (const d of decides) {
+      const expected = encodeView(d.view as PlayerViewState);
+      expect({ actionIds: d.actionIds, mask: d.mask, observation: d.observation }).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(d.actionIds).toHaveLength(d.legalActions.length);
+      expect(d.mask).toHaveLength(actionSpaceSize());
+      expect(d.actionIds).toEqual(d.legalActions.map((a: Action) => encodeAction(d.view as PlayerViewState, a)));
+    }
+  }, 60_000);
+
+  it('an unknown name in send is refused before playing', async () => {
+    await expect(simulate({ ...BASE, games: 1, bots: ['random', { command: 'python3 x.py', send: ['tensors'] }] })).rejects.toThrow(/send lists extra request fields by name \(known: encoding\)/);
+  });
 });
 
 describe('a program that misbehaves', () => {
