@@ -14,8 +14,8 @@
  * depend only on that, not on the number of workers.
  *
  * Targets (issue 10): greedy beats random in ≥ 90 % of 1,000 games; ISMCTS at ≤ 100 ms per
- * decision beats greedy in ≥ 65 % of 400. `simulate` does not time decisions (its figures are
- * deterministic, and a clock is not), so the time per decision is measured apart, on this thread:
+ * decision beats greedy in ≥ 65 % of 400. The time per decision is measured apart, on this
+ * thread (simulate's own `timing` comes from worker threads sharing the machine):
  * ISMCTS against greedy in --timing-games more seeded games, every ISMCTS decision timed.
  */
 import { parseArgs } from 'node:util';

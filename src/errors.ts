@@ -39,7 +39,12 @@ export type ErrorCode =
    * A value given to a helper that is none of the above and not what it takes: an event for
    * `describeEvent`, a view for a bot's evaluation, an event history, a generator.
    */
-  | 'INVALID_ARGUMENT';
+  | 'INVALID_ARGUMENT'
+  /**
+   * A bot failed at a decision (it threw, ran past its time limit, answered something that is not
+   * a legal action, or — a process bot — died): a `BotError` naming the seat, the bot and the decision.
+   */
+  | 'BOT_FAILED';
 
 /**
  * Thrown by the public API; `code` is stable across versions. The message is one line of at most

@@ -41,6 +41,24 @@ export interface Bot {
 }
 
 /**
+ * A bot that may answer with a promise: a bot in another process or across the network. It plays
+ * in `playGameAsync` and `playGameInPlaceAsync` (and in `simulate`), which await each answer and
+ * race it against the decision time limit. Every {@link Bot} is one.
+ * @category Bots
+ */
+export interface AsyncBot {
+  /** A name for logs and reports. */
+  readonly name: string;
+  /** One of `decision.legal`, or a promise of one. */
+  choose(decision: Decision): Action | PromiseLike<Action>;
+  /**
+   * Milliseconds added to the time limit of this bot's first decision of the game (default 0): a
+   * program that is still starting up (`simulate`'s process bots ask for 10 s on their first game).
+   */
+  readonly warmupMs?: number;
+}
+
+/**
  * What a bot is made with: its own seed, and the engine whose rules it may simulate.
  * @category Bots
  */
@@ -49,6 +67,8 @@ export interface BotOptions {
   seed: number;
   /** The engine whose rules (and cards) the game is played with, for the bot to simulate. */
   engine: Engine;
+  /** Settings for the bot, as the run gave them (`simulate`'s bot options, `--bots ./bot.mjs:depth=3`): plain JSON data. */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 /**

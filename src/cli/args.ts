@@ -51,9 +51,9 @@ export const readSets = (text: string): string[] => text.split(',').map((s) => s
 /** A seat as typed ("0" or "1"), or `null`. */
 export const readSeat = (text: string): PlayerId | null => (text === '0' ? 0 : text === '1' ? 1 : null);
 
-/** A whole number of at least `min`, or `null`. */
-export function readCount(text: string, min: number): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
+/** A whole number from `min` to `max`, written in digits or as `1e5`, or `null`. */
+export function readCount(text: string, min: number, max = Number.MAX_SAFE_INTEGER): number | null {
+  if (!/^\d{1,16}(?:e\d{1,3})?$/.test(text)) return null;
   const n = Number(text);
-  return n >= min ? n : null;
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }

@@ -1,5 +1,5 @@
 /**
- * The `compile-engine` command line: `play`, `sim`, `replay` and `validate`, each with `--help`.
+ * The `compile-engine` command line: `play`, `sim`, `sim-merge`, `replay` and `validate`, each with `--help`.
  * @module
  */
 import { ENGINE_VERSION } from '../version.js';
@@ -7,6 +7,7 @@ import { type Io, printer, usageError } from './io.js';
 import { PLAY_HELP, runPlay } from './play.js';
 import { REPLAY_HELP, runReplay } from './replay.js';
 import { SIM_HELP, runSim } from './sim.js';
+import { SIM_MERGE_HELP, runSimMerge } from './sim-merge.js';
 import { VALIDATE_HELP, runValidate } from './validate.js';
 
 export const HELP = `Usage: compile-engine <command> [options]
@@ -16,6 +17,7 @@ An unofficial rules engine for the card game Compile, on the command line.
 Commands:
   play       play a game against a bot in the terminal
   sim        play many seeded games between bots and sum them up (on every core)
+  sim-merge  add up the shards of a run played with sim --shard K/N
   replay     print a recorded game turn by turn, from one seat's point of view
   validate   check a designer's protocol file
 
@@ -36,6 +38,7 @@ Examples:
 const COMMANDS: Readonly<Record<string, { run: (argv: string[], io: Io) => number | Promise<number>; help: string }>> = {
   play: { run: runPlay, help: PLAY_HELP },
   sim: { run: runSim, help: SIM_HELP },
+  'sim-merge': { run: runSimMerge, help: SIM_MERGE_HELP },
   replay: { run: runReplay, help: REPLAY_HELP },
   validate: { run: runValidate, help: VALIDATE_HELP },
 };

@@ -5,8 +5,9 @@
  * @module
  */
 import type { GameConfig } from '../state/config.js';
-import type { PlayerId } from '../state/types.js';
 import { seededRng } from '../bots/bot.js';
+import type { SeatBot } from './bots.js';
+import type { ResolvedSource } from './content.js';
 
 /**
  * How each game's protocols are chosen.
@@ -22,10 +23,21 @@ export type ProtocolChoice =
 
 /** A simulation's settings, as plain data (what a worker thread receives). */
 export interface SimSetup {
+  /** Games per pairing of bots (with two bots, the games of the run). */
   games: number;
   seed: string | number;
-  /** The two bots, by registry name: `bots[0]` sits at seat 0 in even games. */
-  bots: [string, string];
+  /**
+   * The bots. Every pair of them plays `games` games (a round-robin, pairs in the order
+   * (0, 1), (0, 2) … (1, 2) …); in each pairing the first sits at seat 0 in even games.
+   */
+  bots: SeatBot[];
+  /** The cards and rules the games are played with. */
+  engine: ResolvedSource;
+  /** Milliseconds a bot may take for a decision (`undefined`: no limit). */
+  decisionMs: number | undefined;
+  /** The games of the run this call plays: indices `from` … `to - 1` (the whole run, or a shard of it). */
+  from: number;
+  to: number;
   protocols: ProtocolChoice;
   /** The card sets in play (`undefined`: every set). */
   sets: string[] | undefined;
@@ -41,8 +53,8 @@ export interface SimSetup {
 export interface GamePlan {
   index: number;
   config: GameConfig;
-  /** Which of the run's two bots sits at each seat (an index into {@link SimSetup.bots}). */
-  botAt: [0 | 1, 0 | 1];
+  /** Which of the run's bots sits at each seat (an index into {@link SimSetup.bots}). */
+  botAt: [number, number];
   /** Each seat's bot seed. */
   botSeeds: [number, number];
 }
@@ -60,7 +72,8 @@ export function seedFrom(text: string): number {
  */
 export function planGame(setup: SimSetup, index: number, protocolNames: () => string[]): GamePlan {
   const seed = `${setup.seed}#${index}`;
-  const swapped = setup.alternate && index % 2 === 1;
+  const [first, second] = pairingsOf(setup.bots.length)[Math.floor(index / setup.games)]!;
+  const swapped = setup.alternate && (index % setup.games) % 2 === 1;
   const config: GameConfig = { seed };
   if (Array.isArray(setup.protocols)) config.protocols = [[...setup.protocols[0]], [...setup.protocols[1]]];
   else if (setup.protocols === 'random') config.protocols = randomProtocols(protocolNames(), seedFrom(`${seed}/protocols`));
@@ -69,7 +82,7 @@ export function planGame(setup: SimSetup, index: number, protocolNames: () => st
   return {
     index,
     config,
-    botAt: swapped ? [1, 0] : [0, 1],
+    botAt: swapped ? [second, first] : [first, second],
     botSeeds: [seedFrom(`${seed}/seat0`), seedFrom(`${seed}/seat1`)],
   };
 }
@@ -83,5 +96,16 @@ function randomProtocols(pool: readonly string[], seed: number): [string[], stri
   return [chosen.slice(0, 3), chosen.slice(3)];
 }
 
-/** The seat the bot `bot` (0 or 1) plays in a game. */
-export const seatOf = (plan: GamePlan, bot: 0 | 1): PlayerId => (plan.botAt[0] === bot ? 0 : 1);
+/** Every pair of `n` bots, each once: (0, 1), (0, 2) … (1, 2) … */
+export function pairingsOf(n: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push([i, j]);
+  return out;
+}
+
+/** The games of a whole run: `games` for each pairing. */
+export const gamesOfRun = (setup: Pick<SimSetup, 'games' | 'bots'>): number => setup.games * pairingsOf(setup.bots.length).length;
+
+
+/** What a thread's engine and bots depend on: two setups with the same key can share them. */
+export const runKey = (setup: SimSetup): string => JSON.stringify([setup.bots, setup.engine, setup.decisionMs ?? null]);

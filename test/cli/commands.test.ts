@@ -4,14 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, createReadStream } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FAN_MADE, formatRecord, readRecord, readRecords, recordGame } from '../../src/index.js';
 import type { GameRecord } from '../../src/index.js';
-import { simulate } from '../../src/sim.js';
+import type { SimResult } from '../../src/sim.js';
+import { simulate, workerLimit } from '../../src/sim.js';
 import { cli, scratch } from './io.js';
 import { hex, ward } from '../protocols/ward.js';
 
-const COMMANDS = ['play', 'sim', 'replay', 'validate'];
+const COMMANDS = ['play', 'sim', 'sim-merge', 'replay', 'validate'];
 
 async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -53,13 +55,15 @@ describe('help', () => {
 describe('sim', () => {
   const ARGS = ['sim', '--games', '12', '--seed', '5', '--bots', 'random,random', '--sets', 'Main 1,Aux 1'];
 
-  it('--json prints exactly what simulate returns, for any number of workers', async () => {
-    const expected = await simulate({ games: 12, seed: 5, bots: ['random', 'random'], sets: ['Main 1', 'Aux 1'] });
+  it('--json prints exactly what simulate returns, for any number of workers (decision times aside: a clock\'s)', async () => {
+    const { timing, ...expected } = await simulate({ games: 12, seed: 5, bots: ['random', 'random'], sets: ['Main 1', 'Aux 1'] });
     const here = await cli([...ARGS, '--workers', '0', '--json']);
     expect(here.code).toBe(0);
-    expect(JSON.parse(here.out)).toEqual(expected);
+    const printed = JSON.parse(here.out) as SimResult;
+    expect({ ...printed, timing: undefined }).toEqual({ ...expected, timing: undefined });
+    expect(printed.timing.byBot.map((t) => t.decisions)).toEqual(timing.byBot.map((t) => t.decisions));
     const threads = await cli([...ARGS, '--workers', '2', '--json']);
-    expect(threads.out).toBe(here.out);
+    expect({ ...(JSON.parse(threads.out) as SimResult), timing: undefined }).toEqual({ ...printed, timing: undefined });
   }, 60_000);
 
   it('prints a summary table by default, with no progress bar when stderr is not a terminal', async () => {
@@ -68,11 +72,35 @@ describe('sim', () => {
     expect(err).toBe('');
     expect(out).toMatch(/^12 games, seed 5: random vs random, seats swapped every other game, protocols draft; [\d.]+ s$/m);
     expect(out).toMatch(/^wins by seat +seat 0: \d+ \([\d.]+ %\) +seat 1: \d+/m);
-    expect(out).toMatch(/^first player +seat 0 wins [\d.]+ % of \d+ decided games \(advantage [+-][\d.]+ points\)$/m);
+    expect(out).toMatch(/^first player +seat 0 wins [\d.]+ % \[[\d.]+–[\d.]+ %\] of \d+ decided games \(advantage [+-][\d.]+ points\)$/m);
     expect(out).toMatch(/^stopped at turn limit 0$/m);
-    expect(out).toMatch(/^protocols +win rate +games\n\w+ +[\d.]+ % +\d+$/m);
+    expect(out).toMatch(/^bots +games +wins win rate +95 % interval +Elo \[95 %\] +ms per decision: mean \/ p95 \/ max\nrandom #1 +\d+ +\d+ +[\d.]+ % +[\d.]+–[\d.]+ % +0 \(reference\) +[\d.]+ \/ [\d.]+ \/ [\d.]+\nrandom #2 +\d+ +\d+ +[\d.]+ % +[\d.]+–[\d.]+ % +[+-]\d+ \[-?\d+, -?\d+\] +[\d.]+ \/ [\d.]+ \/ [\d.]+$/m);
+    expect(out).toMatch(/^protocols +win rate +games +95 % interval\n\w+ +[\d.]+ % +\d+ +[\d.]+–[\d.]+ %$/m);
     expect(out).toMatch(/^pairs on one side/m);
   });
+
+  it('--games reads 1e2 as 100; --workers above the machine\'s cores is played on one per core, and says so', async () => {
+    const { code, out, err } = await cli(['sim', '--games', '1e1', '--seed', '5', '--sets', 'Main 1,Aux 1', '--workers', '1000', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).games).toBe(10);
+    expect(err).toBe(`compile-engine sim: --workers 1000: this machine has ${workerLimit()} core${workerLimit() === 1 ? '' : 's'}, so ${workerLimit()} worker thread${workerLimit() === 1 ? '' : 's'} will play\n`);
+  }, 60_000);
+
+  it('plays module bots, built-in bots with options and a protocol file with its handler module; three bots are a round-robin', async () => {
+    const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'sim', 'fixtures');
+    const argv = ['sim', '--games', '4', '--seed', '9', '--workers', '2', '--bots', `${fixtures}/bots.mjs:pick=last,random,ismcts:iterations=5`,
+      '--protocols-file', join(fixtures, 'tide.json'), '--handlers', join(fixtures, 'slack-handler.mjs'), '--protocols', 'Tide,Fire,Water/Light,Metal,Speed'];
+    const json = await cli([...argv, '--json']);
+    expect(json.code).toBe(0);
+    const r = JSON.parse(json.out) as SimResult;
+    expect(r.bots).toEqual([`${fixtures}/bots.mjs:pick=last`, 'random', 'ismcts:iterations=5']);
+    expect(r.games).toBe(12);
+    expect(r.pairings.map((p) => p.games)).toEqual([4, 4, 4]);
+    expect(r.byProtocol.Tide!.games).toBe(12);
+    const table = await cli(argv);
+    expect(table.out).toMatch(/^12 games, seed 9: round-robin of 3 bots \(4 games a pair\), seats swapped every other game, protocols Tide,Fire,Water \/ Light,Metal,Speed; [\d.]+ s$/m);
+    expect(table.out).toMatch(/^ismcts:iterations=5 +8 +\d+ +[\d.]+ %/m);
+  }, 60_000);
 
   it('draws a progress bar on a terminal', async () => {
     const { err } = await cli([...ARGS, '--workers', '0'], { tty: true });
@@ -89,8 +117,17 @@ describe('sim', () => {
   }, 60_000);
 
   it.each([
-    [['--games', '0'], /--games must be a whole number of at least 1/],
-    [['--bots', 'random'], /--bots needs two bot names/],
+    [['--games', '0'], /--games must be a whole number from 1 to 1000000000 \(1e9\)/],
+    [['--games', '1e12'], /--games must be a whole number from 1 to 1000000000 \(1e9\)/],
+    [['--games', '2.5'], /--games must be a whole number from 1 to/],
+    [['--workers=-1'], /--workers must be a whole number from 0 to 1000000000/],
+    [['--bots', 'random'], /--bots needs two bots or more/],
+    [['--bots', 'random,cleverest'], /unknown bot "cleverest"/],
+    [['--bots', 'random,ismcts:depth=3'], /bot "ismcts" has no option "depth"/],
+    [['--bots', 'random,greedy', '--bot', 'random'], /give either --bots a,b or --bot a --bot b/],
+    [['--shard', '4/3'], /--shard must be K\/N with 1 ≤ K ≤ N/],
+    [['--decision-ms', '0'], /--decision-ms must be a whole number/],
+    [['--protocols-file', 'nope.json'], /protocol file ".*nope\.json"/],
     [['--protocols', 'Fire'], /three protocols for each seat/],
     [['--events'], /--events needs --records/],
     [['--sets', 'Main 9', '--workers', '0'], /unknown set "Main 9"/],

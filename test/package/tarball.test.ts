@@ -3,11 +3,12 @@
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
  * resolution), each running the README's quick start, a `compile-engine/testing` call, a
  * `compile-engine/schema` call, a `compile-engine/bots` game, a `compile-engine/sim` run on worker
- * threads and a `compile-engine/encoding` game played by action ids; the `compile-engine` bin through npx; and publint --strict and "Are the types wrong?" on
- * the tarball, with no problem allowed. Each install is a plain `npm install <tarball>` (scripts not
- * ignored, as a user runs it) and must print no npm warning: the packed package.json keeps no install
- * script (`prepare` builds dist/ in a clone, from a file that does not ship), and packing leaves the
- * repository's package.json as it was.
+ * threads and a `compile-engine/encoding` game played by action ids; the `compile-engine` bin through
+ * npx, with a module bot, a Python bot and a protocol file with a custom handler module in `sim`;
+ * and publint --strict and "Are the types wrong?" on the tarball, with no problem allowed. Each
+ * install is a plain `npm install <tarball>` (scripts not ignored, as a user runs it) and must
+ * print no npm warning: the packed package.json keeps no install script (`prepare` builds dist/ in
+ * a clone, from a file that does not ship), and packing leaves the repository's package.json as it was.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
  * a fresh clone needs the registry only for what its lockfile did not already bring.
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePython } from '../sim/python.js';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -202,6 +204,29 @@ describe('the packed tarball', () => {
     const result = JSON.parse(stdout) as { games: number; wins: { bySeat: [number, number] }; stoppedAtTurnLimit: number };
     expect(result.games).toBe(4);
     expect(result.wins.bySeat[0] + result.wins.bySeat[1] + result.stoppedAtTurnLimit).toBe(4);
+  });
+
+  it('npx compile-engine sim plays a module bot, a Python bot and a protocol file with a custom handler module, in an installed project', async () => {
+    const dir = join(work, 'esm');
+    // A designer's protocol: Tide, whose Tide 1 is a custom op, "drawOne", handled by a module that uses the package's primitives.
+    const tide = JSON.parse(await readFile(join(root, 'test', 'sim', 'fixtures', 'tide.json'), 'utf8')) as { cards: { value: number; middle?: { text: string; run: { op: string }[] } }[] };
+    tide.cards.find((c) => c.value === 1)!.middle = { text: 'Draw 1 card.', run: [{ op: 'drawOne' }] };
+    await writeFile(join(dir, 'tide.json'), JSON.stringify(tide));
+    await writeFile(join(dir, 'tide-handlers.mjs'), [
+      "import { drawCards } from 'compile-engine';",
+      'export const drawOne = { start(x, f) { f.vars.did = drawCards(x, f.owner, 1).length > 0; return "done"; } };',
+    ].join('\n'));
+    await writeFile(join(dir, 'my-bot.mjs'), "export default () => ({ name: 'last', choose: ({ legal }) => legal[legal.length - 1] });\n");
+    await copyFile(join(root, 'examples', 'python_bot.py'), join(dir, 'python_bot.py'));
+    ensurePython();
+    const { stdout } = await npm(['exec', '--offline', '--', 'compile-engine', 'sim', '--games', '2', '--seed', '3', '--workers', '2', '--json',
+      '--bots', './my-bot.mjs,cmd:python3 python_bot.py,random', '--protocols-file', 'tide.json', '--handlers', './tide-handlers.mjs',
+      '--protocols', 'Tide,Fire,Water/Light,Metal,Speed'], dir);
+    const result = JSON.parse(stdout) as { games: number; bots: string[]; byProtocol: Record<string, { games: number }>; timing: { byBot: { decisions: number }[] } };
+    expect(result.bots).toEqual(['./my-bot.mjs', 'cmd:python3 python_bot.py', 'random']);
+    expect(result.games).toBe(6);
+    expect(result.byProtocol.Tide!.games).toBe(6);
+    for (const t of result.timing.byBot) expect(t.decisions).toBeGreaterThan(0);
   });
 
   it('publint --strict finds nothing', async () => {
