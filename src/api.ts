@@ -312,7 +312,7 @@ function ownChannels(defs: Readonly<Record<string, CardDef>>, effects: EffectKin
  * ```
  * @category Game API
  * @throws {@link CompileEngineError} `INVALID_CONFIG` for an unknown option, or options that throw
- * when read; `INVALID_CARD_DATA` for card data {@link validate} reports a problem in (the same
+ * when read; `INVALID_CARD_DATA` for card data {@link "compile-engine/schema"!validate | validate} reports a problem in (the same
  * checker: an unknown handler, an unknown or misspelt field, a bad value, data that is not JSON, a
  * card that does not fit its protocol — the message names the card and the field, with
  * `validate`'s path below the card and its message), for a card id or protocol name used twice,

@@ -61,7 +61,10 @@ export interface PlayOptions {
   onDecisionTime?: (seat: PlayerId, ms: number) => void;
 }
 
-/** What the async harnesses take: {@link PlayOptions}, and the step callback. */
+/**
+ * What the async harnesses take: {@link PlayOptions}, and the step callback.
+ * @category Bots
+ */
 export interface PlayAsyncOptions<Step> extends PlayOptions {
   /** Sees every decision (after it is applied). */
   onStep?: (step: Step) => void;

@@ -28,10 +28,14 @@ export type { JsonValue } from './request-extras.js';
  *   (`command`: a command line, split on spaces with quotes kept together, or the argument list;
  *   `send`: extra fields for its requests, by name — `['encoding']` adds action ids, the mask and
  *   the observation tensor).
+ * @category Simulation
  */
 export type BotSpec = string | BuiltinBotSpec | ModuleBotSpec | ProcessBotSpec;
 
-/** A built-in bot with its options: `{ name: 'ismcts', iterations: 1000 }`. */
+/**
+ * A built-in bot with its options: `{ name: 'ismcts', iterations: 1000 }`.
+ * @category Simulation
+ */
 export interface BuiltinBotSpec {
   /** The bot's name in the registry (`botNames()`). */
   name: string;
@@ -39,7 +43,10 @@ export interface BuiltinBotSpec {
   [option: string]: JsonValue;
 }
 
-/** A bot made by a JavaScript module's export. */
+/**
+ * A bot made by a JavaScript module's export.
+ * @category Simulation
+ */
 export interface ModuleBotSpec {
   /** The module: a file path (resolved from the run's `cwd`), a URL, or a package name. */
   module: string;
@@ -51,7 +58,10 @@ export interface ModuleBotSpec {
   label?: string;
 }
 
-/** A program speaking JSON Lines (see the process bots in docs/writing-a-bot.md). */
+/**
+ * A program speaking JSON Lines (see the process bots in docs/writing-a-bot.md).
+ * @category Simulation
+ */
 export interface ProcessBotSpec {
   /** The program and its arguments: a command line (split on spaces, quoted parts kept whole; no shell) or the argument list. */
   command: string | string[];

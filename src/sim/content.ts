@@ -20,6 +20,7 @@ import { validate } from '../validate.js';
  * JSON protocol file: one protocol or a list) and the handlers of `handlerModules` registered. A
  * handler module's exports that are handlers (objects with a `start` function) are registered
  * under their export names, and a default export that is an object of handlers adds each entry.
+ * @category Simulation
  */
 export interface EngineSource {
   /** Protocol files (JSON), resolved from the working directory. */

@@ -13,6 +13,7 @@ import { addTally } from './stats.js';
  * The result of the whole run from the results of all its shards (in any order). Refuses, with
  * `INVALID_CONFIG`, results that are not shards of one run — another seed, other bots or
  * settings, a shard missing or given twice — or that are not results of `simulate` at all.
+ * @category Simulation
  */
 export function mergeResults(results: readonly unknown[]): SimResult {
   if (!Array.isArray(results) || results.length === 0) fail('INVALID_CONFIG', 'mergeResults takes the results of every shard of a run');

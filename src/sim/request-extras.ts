@@ -6,7 +6,10 @@ import type { Engine } from '../api.js';
 import type { Decision } from '../bots/bot.js';
 import { encodeView } from '../encoding/decision.js';
 
-/** A JSON value: what a bot's options and a request's fields may hold (they are sent to worker threads and child processes). */
+/**
+ * A JSON value: what a bot's options and a request's fields may hold (they are sent to worker threads and child processes).
+ * @category Simulation
+ */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /**

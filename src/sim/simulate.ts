@@ -98,7 +98,10 @@ export interface SimulateOptions {
   events?: boolean;
 }
 
-/** The default of {@link SimulateOptions.decisionMs}: a minute, far beyond any bot of the library, so that only a bot that hangs reaches it. */
+/**
+ * The default of {@link SimulateOptions.decisionMs}: a minute, far beyond any bot of the library, so that only a bot that hangs reaches it.
+ * @category Simulation
+ */
 export const DEFAULT_DECISION_MS = 60_000;
 
 /**
@@ -131,6 +134,7 @@ export async function simulate(options: SimulateOptions): Promise<SimResult> {
  * The most worker threads {@link simulate} starts: the machine's cores, as
  * `os.availableParallelism()` counts them (the CPUs this process may run on). A larger `workers`
  * is played on this many.
+ * @category Simulation
  */
 export function workerLimit(): number {
   return Math.max(1, availableParallelism());
@@ -252,7 +256,10 @@ export function shardRange(shard: unknown, games: number): [number, number] {
   return [Math.floor(((k - 1) * games) / n), Math.floor((k * games) / n)];
 }
 
-/** The most games a run plays, and the most workers it may ask for (before {@link workerLimit} applies). */
+/**
+ * The most games a run plays, and the most workers it may ask for (before {@link workerLimit} applies).
+ * @category Simulation
+ */
 export const MAX_COUNT = 1e9;
 
 /** A whole number of at least `min` (and at most {@link MAX_COUNT}). */

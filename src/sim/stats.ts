@@ -6,7 +6,10 @@
  * @module
  */
 
-/** A 95 % interval, as `[low, high]`. */
+/**
+ * A 95 % interval, as `[low, high]`.
+ * @category Simulation
+ */
 export type Interval = [number, number];
 
 /** z for a two-sided 95 % interval. */
@@ -32,7 +35,10 @@ export interface PairCount {
   wins: [number, number];
 }
 
-/** A bot's rating: Elo points relative to the first bot, with its 95 % interval. */
+/**
+ * A bot's rating: Elo points relative to the first bot, with its 95 % interval.
+ * @category Simulation
+ */
 export interface Rating {
   /** Elo points; the first bot is 0, and 400 more is 10 : 1 odds. */
   elo: number;

@@ -28,7 +28,10 @@ export interface WinRate {
   interval: Interval;
 }
 
-/** How one bot did over the run, whoever it played. */
+/**
+ * How one bot did over the run, whoever it played.
+ * @category Simulation
+ */
 export interface Standing extends WinRate {
   /** The bot, as labelled in `bots`. */
   bot: string;
@@ -40,7 +43,10 @@ export interface Standing extends WinRate {
   rating: Rating;
 }
 
-/** The games two bots played against each other. */
+/**
+ * The games two bots played against each other.
+ * @category Simulation
+ */
 export interface Pairing {
   /** The two bots, as indices into `bots`. */
   bots: [number, number];
@@ -55,6 +61,7 @@ export interface Pairing {
 /**
  * How long a bot took to decide, from the harness's clock: the one part of a result that depends
  * on the machine (and that a merged run sums rather than reproduces).
+ * @category Simulation
  */
 export interface DecisionTimes {
   /** Decisions timed. */
@@ -71,7 +78,10 @@ export interface DecisionTimes {
   histogram: Record<string, number>;
 }
 
-/** What was played: the settings a result came from (what `sim-merge` checks before adding results up). */
+/**
+ * What was played: the settings a result came from (what `sim-merge` checks before adding results up).
+ * @category Simulation
+ */
 export interface RunSettings {
   /** Games per pairing of bots (the run's games, with two bots). */
   gamesPerPairing: number;
@@ -89,7 +99,10 @@ export interface RunSettings {
   handlerModules: string[];
 }
 
-/** The slice of a run a result covers: shard `index` of `of`, its games `from` … `to - 1`. */
+/**
+ * The slice of a run a result covers: shard `index` of `of`, its games `from` … `to - 1`.
+ * @category Simulation
+ */
 export interface Shard {
   /** Which shard, from 1. */
   index: number;
