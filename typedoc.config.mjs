@@ -19,7 +19,7 @@ const config = {
   // Categories, in reading order; every export of the main entry carries one (`@category`), checked
   // by the plugin (a subpath entry is a category of its own).
   categorizeByGroup: false,
-  categoryOrder: ['Game API', 'Views and events', 'Card data and the card language', 'Handler authoring', 'Bots', 'Testing', '*'],
+  categoryOrder: ['Game API', 'Views and events', 'Card data and the card language', 'Handler authoring', 'Bots', 'Testing', 'boardgame.io', '*'],
   // Within a category: functions first (what a reader calls), then classes, constants and types,
   // each in source order — the order the modules present them in, and fields as the types list
   // them (an event's `type` first).
