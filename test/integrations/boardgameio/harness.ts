@@ -161,13 +161,36 @@ export class SeatClient {
     const action = this.choose(state.G);
     this.sent.push({ at: state._stateID, seat: this.seat, action });
     this.client.moves.act!(action);
+    this.resendUnlessAnswered(state._stateID, action);
+  }
+
+  /**
+   * Sends the move again if no newer state came within a while. With several servers, an update
+   * can reach a client (through pub/sub) before the storage holds it — boardgame.io answers the
+   * clients before it writes — so a move made at once on another server meets the previous state
+   * there and is refused; the same move sent again is accepted once the write is done (or refused
+   * as stale, harmlessly, if the first one had been accepted).
+   */
+  private resendUnlessAnswered(at: number, action: Action): void {
+    setTimeout(() => {
+      const now = this.client.getState();
+      if (!now || now._stateID !== at || now.ctx.gameover !== undefined || this.paused || this.stopped) return;
+      this.client.moves.act!(action);
+      this.resendUnlessAnswered(at, action);
+    }, 400);
   }
 
   /** Lets the bot act again, on the state the client holds now. */
   resume(): void {
     this.paused = false;
-    const state = this.client.getState();
-    if (state) this.act(state as never);
+    const state = this.client.getState() as { _stateID: number; G: PlayerViewState; ctx: { gameover?: unknown } } | null;
+    if (!state) return;
+    // A move sent on this very state may have been refused meanwhile (see resendUnlessAnswered): send it again.
+    const last = this.sent.at(-1);
+    if (last && last.at === state._stateID && state.ctx.gameover === undefined) {
+      this.client.moves.act!(last.action);
+      this.resendUnlessAnswered(last.at, last.action);
+    } else this.act(state);
   }
 
   /** The latest state the client holds. */
@@ -180,8 +203,23 @@ export class SeatClient {
     (this.client as unknown as { transport: { socket: { emit: (...a: unknown[]) => void } } }).transport.socket.emit(...args);
   }
 
+  private stopped = false;
+
+  /** One line about where this client is, for failure messages. */
+  describe(): string {
+    const s = this.state();
+    return `${this.seat ?? 'spectator'}: stateID ${s?._stateID}, ${s?.G.prompt ? `seat ${s.G.prompt.player} to decide` : 'no prompt'}, ${s?.G.legalActions?.length ?? 0} legal, ${this.sent.length} sent (last at ${this.sent.at(-1)?.at}), connected ${(this.client as unknown as { transport: { isConnected: boolean } }).transport.isConnected}`;
+  }
+
+  /** Stops the client (once; a client whose socket is already gone stops quietly). */
   stop(): void {
-    this.client.stop();
+    if (this.stopped) return;
+    this.stopped = true;
+    try {
+      this.client.stop();
+    } catch {
+      // boardgame.io 0.50's SocketIO transport throws when its socket was never opened or already closed.
+    }
   }
 }
 
