@@ -124,7 +124,10 @@ export class SeatClient {
   readonly sent: Sent[] = [];
   readonly client: BgioClient;
   paused = false;
+  /** Called with the time (ms) from sending a move to receiving the state it led to (load benchmark). */
+  onLatency: ((ms: number) => void) | null = null;
   private lastActed = -1;
+  private sentTime = 0;
 
   constructor(
     server: () => number,
@@ -149,6 +152,7 @@ export class SeatClient {
     if (!state) return;
     const last = this.received.at(-1);
     if (last?.stateID !== state._stateID) {
+      if (this.onLatency && this.sent.at(-1)?.at === (last?.stateID ?? -1) && state._stateID > (last?.stateID ?? -1)) this.onLatency(performance.now() - this.sentTime);
       this.received.push({ stateID: state._stateID, G: state.G, gameover: state.ctx.gameover, log: (state.log ?? []).map((e) => ({ type: e.action.payload.type, playerID: e.action.payload.playerID, args: e.action.payload.args })) });
     }
     this.act(state);
@@ -160,6 +164,7 @@ export class SeatClient {
     this.lastActed = state._stateID;
     const action = this.choose(state.G);
     this.sent.push({ at: state._stateID, seat: this.seat, action });
+    this.sentTime = performance.now();
     this.client.moves.act!(action);
     this.resendUnlessAnswered(state._stateID, action);
   }
