@@ -194,6 +194,7 @@ describe('the packed tarball', () => {
       './sim': ['node10: sim.d.ts', 'node16-cjs: sim.d.cts', 'node16-esm: sim.d.ts', 'bundler: sim.d.ts'],
       './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
       './bots': ['node10: bots.d.ts', 'node16-cjs: bots.d.cts', 'node16-esm: bots.d.ts', 'bundler: bots.d.ts'],
+      './boardgameio': ['node10: boardgameio.d.ts', 'node16-cjs: boardgameio.d.cts', 'node16-esm: boardgameio.d.ts', 'bundler: boardgameio.d.ts'],
       './package.json': expect.any(Array),
     });
   });
