@@ -36,7 +36,7 @@ export interface ServerProcess {
 }
 
 /** Starts `server-main.ts` with `env` (STORAGE, REDIS_PORT, PORT) and waits until it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let out = '';
