@@ -8,7 +8,7 @@ import { entryPoints } from './scripts/entry-points.mjs';
 
 // The guides in the order a newcomer reads them (the README lists them so): how to play a game
 // first, the rulings last. A guide missing here would be left out of the site, so it is an error.
-const GUIDES = ['quick-start', 'concepts', 'hidden-information', 'writing-a-bot', 'writing-a-protocol', 'card-language', 'writing-a-client', 'rulings'];
+const GUIDES = ['quick-start', 'concepts', 'hidden-information', 'writing-a-bot', 'writing-a-protocol', 'card-language', 'online-play', 'writing-a-client', 'rulings'];
 const unlisted = readdirSync(new URL('./docs', import.meta.url)).filter((f) => f.endsWith('.md') && !GUIDES.includes(f.slice(0, -3)));
 if (unlisted.length) throw new Error(`typedoc.config.mjs: docs/${unlisted.join(', docs/')} not in GUIDES (the guides' reading order)`);
 
@@ -30,7 +30,7 @@ const config = {
   // Categories, in reading order; every export of every entry point carries one (`@category`), and
   // every module is named by its import path, both checked by the plugin: nothing falls into "Other".
   categorizeByGroup: false,
-  categoryOrder: ['Game API', 'Views and events', 'Card data and the card language', 'Handler authoring', 'Bots', 'Encoding', 'Simulation', 'Testing', '*'],
+  categoryOrder: ['Game API', 'Views and events', 'Card data and the card language', 'Handler authoring', 'Bots', 'Encoding', 'Simulation', 'Testing', 'boardgame.io', '*'],
   // Within a category: functions first (what a reader calls), then classes, constants and types,
   // each in source order — the order the modules present them in, and fields as the types list
   // them (an event's `type` first).

@@ -65,7 +65,33 @@ export function generateSchema() {
 /** The committed file's text: two-space JSON with a final newline. */
 export const schemaText = (schema) => `${JSON.stringify(schema, null, 2)}\n`;
 
+/**
+ * The schemas of what crosses the wire (src/wire.ts, `WireTypes`): actions, views, events,
+ * records, positions, configs and states, each under `definitions` by its type's name, and
+ * `WireTypes` naming the root of each. `test/kit/wire-schema.test.ts` checks the committed file
+ * against the generator, and thousands of values of real games against it. Numbers stay numbers:
+ * a config's seed may be any number.
+ */
+export const WIRE_SCHEMA_FILE = join(root, 'src', 'wire.schema.json');
+
+export function generateWireSchema() {
+  const generator = createGenerator({
+    path: join(root, 'src', 'wire.ts'),
+    tsconfig: join(root, 'tsconfig.json'),
+    type: 'WireTypes',
+    expose: 'export',
+    topRef: true,
+    jsDoc: 'extended',
+    additionalProperties: false,
+    sortProps: true,
+    skipTypeCheck: true,
+  });
+  return { title: 'compile-engine: the values that cross the wire', ...generator.createSchema('WireTypes') };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   writeFileSync(SCHEMA_FILE, schemaText(generateSchema()));
   console.log(`wrote ${SCHEMA_FILE}`);
+  writeFileSync(WIRE_SCHEMA_FILE, schemaText(generateWireSchema()));
+  console.log(`wrote ${WIRE_SCHEMA_FILE}`);
 }

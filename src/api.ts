@@ -49,7 +49,8 @@ import { readConfig } from './rules/config.js';
 import { checkState } from './rules/validate.js';
 import { run } from './rules/turn.js';
 import { type PlayerViewState, view } from './view/view.js';
-import { actionLabel, readAction } from './rules/shape.js';
+import { actionLabel, isEnding, readAction } from './rules/shape.js';
+import type { EndingAction } from './state/actions.js';
 import { describeAction as describe } from './view/describe.js';
 
 export type { GameConfig } from './state/config.js';
@@ -75,9 +76,10 @@ export interface StepResult {
 export interface ActOptions {
   /**
    * The seat sending the action — a server passes the seat of the connection it came from. If it
-   * is not the seat that must decide now, the action is refused with `NOT_YOUR_TURN` before
-   * anything else about it is looked at, so that one seat can neither act for the other nor probe
-   * the other's hidden cards through refusals.
+   * is not the seat that must decide now, the action is refused with `NOT_YOUR_TURN` unless it is
+   * that seat's own resignation (accepted at any moment) — nothing else about it is looked at, so
+   * that one seat can neither act for the other nor probe the other's hidden cards through
+   * refusals. A loss on time (`timeout`) is refused with any seat: it is the server's to declare.
    */
   seat?: PlayerId;
 }
@@ -257,6 +259,28 @@ function actingSeat(options: unknown): PlayerId | undefined {
   return o.seat as PlayerId | undefined;
 }
 
+/** An off-turn action read once: the ending it is, or `null` for anything else (malformed included). */
+function endingOrNull(raw: unknown): EndingAction | null {
+  let a: Action;
+  try {
+    a = readAction(raw);
+  } catch {
+    return null;
+  }
+  return isEnding(a) ? a : null;
+}
+
+/**
+ * An ending, checked against the seat that sent it: a seat resigns only for itself, and a loss on
+ * time is declared by whoever keeps the clock (a server calls without a seat), never by a seat.
+ */
+function acceptEnding(a: EndingAction, seat: PlayerId | undefined): EndingAction {
+  if (seat === undefined) return a;
+  if (a.type === 'timeout') fail('ILLEGAL_ACTION', 'a loss on time is declared by the server that keeps the clock, not by a seat: apply it without a seat');
+  if (a.player !== seat) fail('NOT_YOUR_TURN', `${seatName(seat)} cannot resign for ${seatName(a.player)}`);
+  return a;
+}
+
 /**
  * An unfrozen, deep copy of a state for the simulation path ({@link Engine.applyInPlace}). Only the
  * card table (`cards`), which no rule ever writes, is shared, frozen, with the original. A state
@@ -427,14 +451,23 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return boardWith(s, infoOf(s.cards));
   }
 
-  /** The action, read once and checked: game over, then the seat, then its shape, then its legality. */
+  /**
+   * The action, read once and checked: game over, then the seat, then its shape, then its
+   * legality. A seat that is not to decide may only end the game (resign); anything else it sends
+   * is `NOT_YOUR_TURN`, whatever it is.
+   */
   function accept(b: Board, raw: unknown, seat: PlayerId | undefined): Action {
     const s = b.s;
     if (s.result) fail('GAME_OVER', 'the game is over');
     const p = s.prompt!;
-    if (seat !== undefined && seat !== p.player) fail('NOT_YOUR_TURN', `${seatName(seat)} cannot act now: ${seatName(p.player)} must decide`);
+    if (seat !== undefined && seat !== p.player) {
+      const ending = endingOrNull(raw);
+      if (ending === null) fail('NOT_YOUR_TURN', `${seatName(seat)} cannot act now: ${seatName(p.player)} must decide`);
+      return acceptEnding(ending, seat);
+    }
     if (wasListed(b, raw)) return raw; // the engine's own descriptor, listed for this very decision
     const a = readAction(raw);
+    if (isEnding(a)) return acceptEnding(a, seat);
     if (!isLegal(b, a)) fail('ILLEGAL_ACTION', `${actionLabel(a)} is not legal now: ${illegalReason(b, a)}`);
     return a;
   }
@@ -749,11 +782,45 @@ export const legalActions = (state: GameState): Action[] => defaultEngine().lega
  * @category Game API
  * @throws {@link CompileEngineError}, checked in this order: `INVALID_CONFIG` / `INVALID_SEAT` for
  * bad options; `INVALID_STATE` for a state from outside that fails the checks (or one the engine made that other code has broken since); `GAME_OVER`;
- * `NOT_YOUR_TURN` when `options.seat` is not the seat to decide; `MALFORMED_ACTION` for an action
+ * `NOT_YOUR_TURN` when `options.seat` is not the seat to decide (unless it resigns: {@link resign}); `MALFORMED_ACTION` for an action
  * of no known shape; `ILLEGAL_ACTION` for a well-formed action that is not legal now (the message
  * says why when the reason is public). The state passed in is unchanged.
  */
 export const applyAction = (state: GameState, action: Action, options?: ActOptions): StepResult => defaultEngine().applyAction(state, action, options);
+/**
+ * Seat `seat` resigns: the game is over and the other seat wins (`result.reason` `resigned`). A
+ * seat may resign at any moment of a game that is not over, whoever must decide (the draft and a
+ * pending effect included: nothing pending resolves). The same as applying
+ * `{ type: 'resign', player: seat }` with `{ seat }`, which any engine accepts, and which a record
+ * keeps like any action.
+ * @example
+ * ```ts
+ * import { createGame, resign } from 'compile-engine';
+ *
+ * const game = createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+ * console.log(resign(game, 1).state.result); // { winner: 0, reason: 'resigned' }: seat 1 resigned while seat 0 was to play
+ * ```
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_SEAT` for a seat other than 0 or 1; `INVALID_STATE`
+ * as {@link applyAction}; `GAME_OVER` for a game that is over. The state passed in is unchanged.
+ */
+export const resign = (state: GameState, seat: PlayerId): StepResult => defaultEngine().applyAction(state, { type: 'resign', player: seatOf(seat) }, { seat });
+/**
+ * Seat `seat` lost on time, as the server that keeps the clock declares: the game is over and the
+ * other seat wins (`result.reason` `timeout`), at any moment of a game that is not over. The same
+ * as applying `{ type: 'timeout', player: seat }` without a seat (a seat cannot declare it: with
+ * `{ seat }` it is `ILLEGAL_ACTION`); a record keeps it like any action.
+ * @category Game API
+ * @throws {@link CompileEngineError} `INVALID_SEAT` for a seat other than 0 or 1; `INVALID_STATE`
+ * as {@link applyAction}; `GAME_OVER` for a game that is over. The state passed in is unchanged.
+ */
+export const timeOut = (state: GameState, seat: PlayerId): StepResult => defaultEngine().applyAction(state, { type: 'timeout', player: seatOf(seat) });
+
+/** A seat argument, checked: 0 or 1, else `INVALID_SEAT`. */
+function seatOf(seat: unknown): PlayerId {
+  if (seat !== 0 && seat !== 1) fail('INVALID_SEAT', `seat must be 0 or 1, not ${describeValue(seat)}`);
+  return seat;
+}
 /**
  * What a seat (or a spectator) may know, as a fresh, unfrozen object: the seat's own hand and
  * face-down cards, the opponent's hand and both decks as counts, the opponent's face-down cards as

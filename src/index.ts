@@ -25,7 +25,7 @@
  */
 export {
   createGame, createGameWithEvents, fromPosition, fromPositionWithEvents, legalActions, applyAction, viewFor, describeAction,
-  currentPlayer, cloneState, validateState, createEngine, defaultEngine, CompileEngineError,
+  currentPlayer, cloneState, validateState, createEngine, defaultEngine, CompileEngineError, resign, timeOut,
 } from './api.js';
 export type { ActOptions, Engine, EngineOptions, GameConfig, StepResult } from './api.js';
 export type { ErrorCode } from './errors.js';

@@ -8,7 +8,9 @@
  * - {@link validate}: the schema's checks, then the ones an engine makes when it loads the data
  *   (each command's handler check, custom handlers included when given an engine), then the file's
  *   own consistency (six cards per protocol, ids, names); it never throws;
- * - {@link ValidationReport} / {@link CardDataProblem}: what it reports.
+ * - {@link ValidationReport} / {@link CardDataProblem}: what it reports;
+ * - {@link wireSchema}: the JSON Schemas of what crosses the wire (actions, views, events, records,
+ *   positions, configs, states).
  *
  * ```ts
  * import { validate } from 'compile-engine/schema';
@@ -22,4 +24,6 @@
  * @module compile-engine/schema
  */
 export { protocolFileSchema, validate } from './validate.js';
+export { wireSchema } from './wire.js';
+export type { WireTypes } from './wire.js';
 export type { CardDataProblem, JsonSchema, ValidateOptions, ValidationReport } from './validate.js';

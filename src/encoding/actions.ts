@@ -7,7 +7,7 @@
  * library, and every index is bounded by the most cards one game can hold.
  * @module
  */
-import type { Action } from '../state/actions.js';
+import type { Action, DecisionAction } from '../state/actions.js';
 import type { Line, PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import { type Engine, CompileEngineError, defaultEngine } from '../api.js';
@@ -20,7 +20,12 @@ import { guarded } from './guard.js';
  * The kinds of the action space's blocks, in layout order: one per {@link Action} type.
  * @category Encoding
  */
-export type ActionKind = Action['type'];
+/**
+ * The kinds of decision an id can stand for: every action type but the endings (a resignation, a
+ * loss on time), which no list offers.
+ * @category Encoding
+ */
+export type ActionKind = DecisionAction['type'];
 
 /**
  * The action space of an engine: its size and its blocks, in order. Each block is a row-major

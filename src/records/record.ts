@@ -39,7 +39,7 @@ export interface GameRecord {
   engineVersion: string;
   /** What the game was created with (`createGame`). */
   config: GameConfig;
-  /** Every decision of the game, in order. */
+  /** Every decision of the game, in order; a game that ended by a resignation or on time ends with that action. */
   actions: Action[];
   /** Who sat at each seat — a bot's name, "human" — for readers; replay ignores it. */
   players?: [string, string];
@@ -58,7 +58,7 @@ export interface GameRecord {
 export interface ReplayStep {
   /** Index of the action in {@link GameRecord.actions}. */
   index: number;
-  /** The seat that decided. */
+  /** The seat that decided (for a resignation or a loss on time, the seat that lost). */
   seat: PlayerId;
   /** Its action. */
   action: Action;
@@ -192,7 +192,7 @@ export function replayRecord(given: GameRecord, options: ReplayOptions = {}): Re
     if (record.events) checkSeen(record, index + 1, step.events);
     state = step.state;
     events.push(step.events);
-    onStep?.({ index, seat: before.prompt!.player, action, before, state, events: step.events });
+    onStep?.({ index, seat: action.type === 'resign' || action.type === 'timeout' ? action.player : before.prompt!.player, action, before, state, events: step.events });
   });
   return { start: opening.state, state, events };
 }

@@ -13,9 +13,12 @@ import { answerCompile, beginCompile } from './compile.js';
 import { draftPick } from './setup.js';
 import { answerRefresh } from './refresh.js';
 import { run } from './turn.js';
+import { endGame } from './ending.js';
+import { isEnding } from './shape.js';
 
-/** Applies a legal action to the state in `x.s` (mutating it) and runs on to the next decision. */
+/** Applies a legal action (or an ending) to the state in `x.s` (mutating it) and runs on to the next decision. */
 export function respond(x: Ctx, a: Action): void {
+  if (isEnding(a)) return endGame(x, a);
   const p = x.s.prompt!;
   x.s.prompt = null;
   if (p.kind === 'draft' && a.type === 'draft') draftPick(x, a.protocol);

@@ -11,7 +11,7 @@
  * action type is a new entry.
  * @module
  */
-import type { Action } from '../state/actions.js';
+import type { Action, DecisionAction, EndingAction } from '../state/actions.js';
 import { CompileEngineError, fail } from '../errors.js';
 import { cut, describeValue, MAX_QUOTED, quote } from '../state/text.js';
 import { privateMark } from '../state/mark.js';
@@ -48,8 +48,8 @@ const copyList = (n: number) => (v: unknown, refuse: () => never): unknown[] => 
 const line: ActionField = { name: 'line', need: '0, 1 or 2', ok: isLine };
 const index: ActionField = { name: 'index', need: 'a whole number ≥ 0', ok: isIndex };
 
-/** Every action type, with its documented fields (besides `type`) in the order they are described. */
-export const ACTION_FIELDS: Readonly<Record<Action['type'], readonly ActionField[]>> = {
+/** Every decision type, with its documented fields (besides `type`) in the order they are described. */
+export const ACTION_FIELDS: Readonly<Record<DecisionAction['type'], readonly ActionField[]>> = {
   draft: [{ name: 'protocol', need: 'a protocol name', ok: isName }],
   play: [index, line, { name: 'face', need: '"up" or "down"', ok: (v) => v === 'up' || v === 'down' },
     // Only a play from the trash names its zone, as the listed actions do: `from: 'hand'` is no listed action.
@@ -73,10 +73,23 @@ export const ACTION_FIELDS: Readonly<Record<Action['type'], readonly ActionField
   pass: [],
 };
 
+/** The endings (a resignation, a loss on time): accepted at any moment, never listed, so kept apart from the decisions. */
+export const ENDING_FIELDS: Readonly<Record<EndingAction['type'], readonly ActionField[]>> = {
+  resign: [{ name: 'player', need: '0 or 1', ok: isSeat }],
+  timeout: [{ name: 'player', need: '0 or 1', ok: isSeat }],
+};
+
+const hasEntry = (table: object, type: string) => Object.prototype.hasOwnProperty.call(table, type);
+
 /** The field list of an action type, or `undefined` for a type no entry documents (own entries only). */
 function fieldsOf(type: unknown): readonly ActionField[] | undefined {
-  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(ACTION_FIELDS, type) ? ACTION_FIELDS[type as Action['type']] : undefined;
+  if (typeof type !== 'string') return undefined;
+  if (hasEntry(ACTION_FIELDS, type)) return ACTION_FIELDS[type as DecisionAction['type']];
+  return hasEntry(ENDING_FIELDS, type) ? ENDING_FIELDS[type as EndingAction['type']] : undefined;
 }
+
+/** Whether a (read) action is an ending rather than a decision. */
+export const isEnding = (a: Action): a is EndingAction => a.type === 'resign' || a.type === 'timeout';
 
 /*
  * Actions the engine itself handed out (the frozen descriptors of `legalActions`): plain, frozen

@@ -449,7 +449,7 @@ function checkScalars(x: Check): void {
   if (s.result !== null) {
     const r = shape(s.result, 'result', ['winner', 'reason']);
     if (r.winner !== null) seat(r.winner, 'result.winner');
-    oneOf(r.reason, 'result.reason', ['compiled', 'turnLimit']);
+    oneOf(r.reason, 'result.reason', ['compiled', 'turnLimit', 'resigned', 'timeout']);
   }
 }
 
@@ -483,11 +483,13 @@ function checkFlow(x: Check): void {
     if (s.prompt !== null || s.frames.length) bad('a game that is over waits for nothing: prompt null, no frames');
     if (s.result.reason === 'compiled' && (s.result.winner === null || !s.players[s.result.winner]!.protocols.every((p) => p.compiled))) bad('a game won by compiling needs its winner\'s three protocols compiled');
     if (s.result.reason === 'turnLimit' && s.result.winner !== null) bad('a game stopped at the turn limit has no winner');
+    if ((s.result.reason === 'resigned' || s.result.reason === 'timeout') && s.result.winner === null) bad('a game won by a resignation or on time needs a winner');
   } else {
     if (s.prompt === null) bad('a game that is not over waits for a decision: prompt must not be null');
     for (const p of SEATS) if (s.players[p]!.protocols.every((q) => q.compiled)) bad(`${seatName(p)} has compiled three protocols, but the game has no result`);
   }
   if (s.draft !== null) return checkDraft(x);
+  if (s.turnNumber === 0 && s.result !== null) return checkEndedInDraft(x);
   if (s.turnNumber < 1) bad('turnNumber must be at least 1 once the game has begun');
   const names = s.players.flatMap((p) => p.protocols.map((q) => q.name));
   if (new Set(names).size !== 6) bad('the six protocols must be six different names');
@@ -499,6 +501,13 @@ function checkFlow(x: Check): void {
     const expected = Object.values(x.lib.defs).filter((d) => inPlay.has(d.protocol)).length;
     if (x.defs.some((d) => !inPlay.has(d!.protocol)) || expected !== s.cards.length) bad('cards: the card table must hold every card of the six protocols in play, and no other');
   }
+}
+
+/** A game that ended (by a resignation or on time) during the draft: no table was dealt. */
+function checkEndedInDraft(x: Check): void {
+  const s = x.s;
+  if (s.result!.reason !== 'resigned' && s.result!.reason !== 'timeout') bad('only a resignation or a loss on time ends a game before its first turn');
+  if (s.cards.length) bad('a game that ended in the draft has no cards');
 }
 
 function checkDraft(x: Check): void {

@@ -174,12 +174,51 @@ export interface PassAction {
 }
 
 /**
- * Any decision. Build one from {@link legalActions} (or a view's `legalActions`) rather than by
- * hand: those are exactly the actions {@link applyAction} accepts now. An action with a field its
- * type does not have is `MALFORMED_ACTION`.
+ * Seat `player` resigns and loses. Accepted at any moment of a game that is not over, whoever
+ * must decide (a player may concede while the opponent thinks), and never listed by
+ * {@link legalActions}. With `{ seat }` given to {@link applyAction}, a seat may resign only for
+ * itself. See {@link resign}.
  * @category Game API
  */
-export type Action =
+export interface ResignAction {
+  /** The kind of action. */
+  type: 'resign';
+  /** The seat that resigns. */
+  player: PlayerId;
+}
+/**
+ * Seat `player` loses on time: declared by whoever keeps the clock (a server), never by a seat, so
+ * it is refused when {@link applyAction} is given a `seat`. Accepted at any moment of a game that
+ * is not over, and never listed by {@link legalActions}. See {@link timeOut}.
+ * @category Game API
+ */
+export interface TimeoutAction {
+  /** The kind of action. */
+  type: 'timeout';
+  /** The seat whose time ran out. */
+  player: PlayerId;
+}
+/**
+ * The two ways a game ends outside the rules of play: a resignation and a loss on time. They are
+ * actions (so records and replays carry them) but not decisions: no prompt asks for them.
+ * @category Game API
+ */
+export type EndingAction = ResignAction | TimeoutAction;
+
+/**
+ * The answers to a prompt: what {@link legalActions} lists.
+ * @category Game API
+ */
+export type DecisionAction =
   | DraftAction | PlayAction | RefreshAction | CompileAction | RearrangeAction
   | CardAction | HandAction | LineAction | OptionAction | AcceptAction | PassAction
   | NumberAction | ProtocolAction | TrashAction | DeckAction;
+
+/**
+ * Any action: a decision, or an ending. Build a decision from {@link legalActions} (or a view's
+ * `legalActions`) rather than by hand: those are exactly the decisions {@link applyAction} accepts
+ * now; the endings ({@link ResignAction}, {@link TimeoutAction}) are accepted at any moment until
+ * the game is over. An action with a field its type does not have is `MALFORMED_ACTION`.
+ * @category Game API
+ */
+export type Action = DecisionAction | EndingAction;

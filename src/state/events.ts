@@ -497,8 +497,16 @@ function eventText(e: GameEvent): string | undefined {
     case 'cacheChecked': return e.skipped ? `${seat(e.player)} skips the check cache phase` : `${seat(e.player)} ends Check Cache with ${e.handCount} card${e.handCount === 1 ? '' : 's'}`;
     case 'cannotCompile': return `${seat(e.player)} cannot compile this turn`;
     case 'promptRaised': return `${seat(e.player)} to choose (${e.kind})`;
-    case 'gameOver': return e.result.winner === null ? `game stopped (${e.result.reason})` : `${seat(e.result.winner)} wins`;
+    case 'gameOver': return e.result.winner === null ? `game stopped (${e.result.reason})` : `${seat(e.result.winner)} wins${WON_BY[e.result.reason]}`;
     case 'secret': return e.about === 'landed' ? `(face-down on ${seat(e.player)}'s side: ${e.cards.join(', ')})` : `(${seat(e.player)} ${e.about}: ${e.cards.join(', ')})`;
     case 'custom': return e.text;
   }
 }
+
+/** How a win reads after "seat N wins". */
+const WON_BY: Readonly<Record<Result['reason'], string>> = {
+  compiled: '',
+  turnLimit: '',
+  resigned: ' (the opponent resigned)',
+  timeout: ' (the opponent lost on time)',
+};

@@ -510,8 +510,12 @@ export interface PlayOption {
 export interface Result {
   /** The winner, or `null` for a game stopped at the turn limit. */
   winner: PlayerId | null;
-  /** `compiled`: the winner compiled their third protocol; `turnLimit`: the engine's safeguard stopped the game (`maxTurns`). */
-  reason: 'compiled' | 'turnLimit';
+  /**
+   * `compiled`: the winner compiled their third protocol; `turnLimit`: the engine's safeguard
+   * stopped the game (`maxTurns`); `resigned`: the other seat resigned (a `resign` action);
+   * `timeout`: the other seat lost on time (a `timeout` action).
+   */
+  reason: 'compiled' | 'turnLimit' | 'resigned' | 'timeout';
 }
 
 /**

@@ -35,6 +35,8 @@ const DESCRIBERS: { [T in Action['type']]?: Describer<Extract<Action, { type: T 
   protocol: (_q, a) => `State ${a.protocol}`,
   trash: ({ b, actor }, a) => `${verbOr(b, 'Choose')} ${b.s.cards[b.s.players[actor]!.trash[a.index]!]} from the trash`,
   deck: ({ b, actor }, a) => `${verbOr(b, 'Choose')} ${b.s.cards[b.s.players[actor]!.deck[a.index]!]} from the deck`,
+  resign: (_q, a) => `Seat ${a.player} resigns`,
+  timeout: (_q, a) => `Seat ${a.player} loses on time`,
 };
 
 /**

@@ -16,7 +16,7 @@ import {
   applyAction, cloneState, CompileEngineError, createGame, createGameWithEvents, currentPlayer, defaultEngine, fromPosition,
   fromPositionWithEvents, legalActions, OFFICIAL_PROTOCOLS, validateState, viewFor,
 } from '../../src/index.js';
-import type { Action, GameState, PlayerId, Position } from '../../src/index.js';
+import type { Action, DecisionAction, GameState, PlayerId, Position } from '../../src/index.js';
 import { ACTION_FIELDS } from '../../src/rules/shape.js';
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261201);
@@ -222,7 +222,7 @@ function hiddenFrom(g: GameState, seat: PlayerId): string[] {
  * of the right kind: well-formed, and most of them illegal at any given moment.
  */
 function anyAction(r: (n: number) => number): Action {
-  const types = Object.keys(ACTION_FIELDS) as Action['type'][];
+  const types = Object.keys(ACTION_FIELDS) as DecisionAction['type'][];
   const type = types[r(types.length)]!;
   const values: unknown[] = [0, 1, 2, 3, 5, 8, 'up', 'down', names[r(names.length)], [names[r(15)], names[r(15)], names[r(15)]]];
   const action: Record<string, unknown> = { type };

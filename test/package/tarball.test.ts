@@ -247,6 +247,7 @@ describe('the packed tarball', () => {
       './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
       './bots': ['node10: bots.d.ts', 'node16-cjs: bots.d.cts', 'node16-esm: bots.d.ts', 'bundler: bots.d.ts'],
       './encoding': ['node10: encoding.d.ts', 'node16-cjs: encoding.d.cts', 'node16-esm: encoding.d.ts', 'bundler: encoding.d.ts'],
+      './boardgameio': ['node10: boardgameio.d.ts', 'node16-cjs: boardgameio.d.cts', 'node16-esm: boardgameio.d.ts', 'bundler: boardgameio.d.ts'],
       './package.json': expect.any(Array),
     });
   });

@@ -2,14 +2,15 @@
  * The two ways of playing are one game: the pure path (`applyAction`) and the simulation path
  * (`cloneState` once, then `applyInPlace`) give the same legal actions, the same state and the same
  * events after every action, over seeded random games (protocols drawn or drafted) and random
- * positions (any phase; see `randomPosition`). Failures print
+ * positions (any phase; see `randomPosition`), and the same ending when a seat resigns or loses on
+ * time at a random moment. Failures print
  * fast-check's seed and path. PROPERTY_RUNS sets how many games (default 200 here; deep runs use
  * thousands); PROPERTY_SEED and PROPERTY_PATH replay a printed failure.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, cloneState, defaultEngine, fromPosition, legalActions } from '../../src/index.js';
-import type { GameState } from '../../src/index.js';
+import { applyAction, cloneState, defaultEngine, fromPosition, legalActions, validateState } from '../../src/index.js';
+import type { GameState, PlayerId } from '../../src/index.js';
 import { mix, randomGameInputs, randomPosition, start } from './random-game.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
@@ -54,6 +55,29 @@ describe('the pure path and the simulation path play the same games', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         expect(playBoth(fromPosition(randomPosition(seed)), (n) => mix(seed, n))).toBeGreaterThanOrEqual(0);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+    );
+  }, RUNS * 1000);
+});
+
+describe('the two paths agree on endings at any moment', () => {
+  it(`${RUNS} seeded games cut short by a resignation or a loss on time at a random decision`, () => {
+    fc.assert(
+      fc.property(...randomGameInputs, fc.nat({ max: 400 }), fc.constantFrom<PlayerId>(0, 1), fc.constantFrom('resign' as const, 'timeout' as const), (protocols, seed, draft, choices, cut, seat, type) => {
+        let pure = start(protocols, seed, draft);
+        for (let n = 0; n < cut && !pure.result; n++) {
+          const legal = legalActions(pure);
+          pure = applyAction(pure, legal[mix(choices[n % choices.length]!, n) % legal.length]!).state;
+        }
+        if (pure.result) return;
+        const sim = cloneState(pure);
+        const ending = { type, player: seat };
+        const step = applyAction(pure, ending);
+        expect(JSON.stringify(engine.applyInPlace(sim, ending))).toBe(JSON.stringify(step.events));
+        expect(JSON.stringify(sim)).toBe(JSON.stringify(step.state));
+        expect(step.state.result).toEqual({ winner: 1 - seat, reason: type === 'resign' ? 'resigned' : 'timeout' });
+        validateState(JSON.parse(JSON.stringify(step.state)));
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );

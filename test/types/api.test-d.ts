@@ -9,7 +9,7 @@ import {
 } from '../../src/index.js';
 import type {
   ActOptions,
-  Action, Engine, ErrorCode, GameConfig, GameEvent, GameState, Line, PlayerId, PlayerViewState, Position, Prompt, PromptView, StepResult,
+  Action, EndingAction, Engine, ErrorCode, GameConfig, GameEvent, GameState, Line, PlayerId, PlayerViewState, Position, Prompt, PromptView, Result, StepResult,
 } from '../../src/index.js';
 import { act, actWithEvents, awaiting, play, position, testingFor } from '../../src/testing.js';
 import type { EngineHelpers, Step, TestingHelpers, TestPosition } from '../../src/testing.js';
@@ -51,8 +51,10 @@ describe('values', () => {
   it('actions are a union discriminated by type', () => {
     expectTypeOf<Action['type']>().toEqualTypeOf<
       'draft' | 'play' | 'refresh' | 'compile' | 'rearrange' | 'card' | 'hand' | 'line' | 'option' | 'accept' | 'pass'
-      | 'number' | 'protocol' | 'trash' | 'deck'
+      | 'number' | 'protocol' | 'trash' | 'deck' | 'resign' | 'timeout'
     >();
+    expectTypeOf<EndingAction['type']>().toEqualTypeOf<'resign' | 'timeout'>();
+    expectTypeOf<Result['reason']>().toEqualTypeOf<'compiled' | 'turnLimit' | 'resigned' | 'timeout'>();
     expectTypeOf<Extract<Action, { type: 'play' }>>().toMatchTypeOf<{ index: number; line: Line; face: 'up' | 'down' }>();
     expectTypeOf<Extract<Action, { type: 'card' }>>().toMatchTypeOf<{ player: PlayerId; line: Line; index: number }>();
   });

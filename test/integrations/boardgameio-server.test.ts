@@ -1,0 +1,177 @@
+/**
+ * The engine's boardgame.io game on a real boardgame.io server: a server process on 127.0.0.1
+ * with FlatFile storage in a temporary folder, matches created and joined through the Lobby API,
+ * two SocketIO clients whose bots choose from their own seat's view, and a spectator. Every state
+ * a client receives must be exactly `viewFor` its seat of the engine state the moves led to; moves
+ * from the wrong seat, illegal moves and hostile boardgame.io events change nothing; a resignation
+ * ends the match; and a server stopped mid-game and started again on the same storage lets the
+ * clients reconnect and finish the game exactly as an uninterrupted replay of the same moves.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, createGame, recordGame, replayRecord, viewFor } from '../../src/index.js';
+import { seededRng } from '../../src/bots.js';
+import type { Action, GameConfig, GameState, PlayerId, PlayerViewState } from '../../src/index.js';
+import { type ServerProcess, type SeatClient as SeatClientT, SeatClient, lobby, sleep, startServer, statesByID, stopAll, until } from './boardgameio/harness.js';
+
+const PROTOCOLS: GameConfig['protocols'] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
+const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+let dir: string;
+let server: ServerProcess;
+const clients: SeatClientT[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'compile-bgio-'));
+  server = await startServer({ STORAGE: `flatfile:${dir}` });
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of clients) c.stop();
+  await stopAll();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A bot that picks uniformly from the view's legal actions, seeded. */
+const randomPicker = (seed: number) => {
+  const r = seededRng(seed);
+  return (view: PlayerViewState): Action => view.legalActions[r(view.legalActions.length)]!;
+};
+
+/** A match created and joined through the lobby, with its two seats' clients and a spectator. */
+async function openMatch(config: GameConfig, seeds: [number, number], port: () => number = () => server.port) {
+  const api = lobby(port());
+  const matchID = await api.create(config);
+  const credentials = [await api.join(matchID, '0', 'north'), await api.join(matchID, '1', 'south')];
+  const seats = ([0, 1] as const).map((s) => new SeatClient(port, matchID, s, credentials[s], randomPicker(seeds[s])));
+  const spectator = new SeatClient(port, matchID, null, undefined, () => { throw new Error('a spectator does not act'); });
+  clients.push(...seats, spectator);
+  return { matchID, seats, spectator, credentials };
+}
+
+const applyFor = (s: GameState, a: Action, seat: PlayerId) => applyAction(s, a, { seat }).state;
+
+/** Every state each client received is `viewFor` its seat of the engine state at that stateID. */
+function expectViewsExact(states: Map<number, GameState>, ...observers: SeatClientT[]): number {
+  let checked = 0;
+  for (const o of observers) {
+    for (const r of o.received) {
+      const state = states.get(r.stateID);
+      expect(state, `stateID ${r.stateID} received by ${o.seat ?? 'the spectator'}`).toBeDefined();
+      expect(r.G).toEqual(json(viewFor(state!, o.seat ?? 'spectator')));
+      checked++;
+    }
+  }
+  return checked;
+}
+
+/** Whether a client's socket is connected. */
+const connected = (c: SeatClientT) => (c.client as unknown as { transport: { isConnected: boolean } }).transport.isConnected;
+
+/** No log a client received shows the arguments of the other seat's moves. */
+function expectLogsRedacted(o: SeatClientT): void {
+  for (const r of o.received) for (const e of r.log) if (e.type === 'act' && e.playerID !== String(o.seat)) expect(e.args).toBeFalsy();
+}
+
+describe('a boardgame.io server with FlatFile storage', () => {
+  it('refuses, through the lobby, a match the engine would refuse', async () => {
+    const res = await lobby(server.port).createRaw({ seed: 1, protocols: [['Fire']] });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('INVALID_CONFIG');
+  });
+
+  it('two bots play a whole game over sockets; every client, the spectator too, only ever holds its view', async () => {
+    const config: GameConfig = { seed: 101, protocols: PROTOCOLS };
+    const { seats, spectator } = await openMatch(config, [1, 2]);
+    await until(() => seats.every((c) => c.state()?.ctx.gameover !== undefined) && spectator.state()?.ctx.gameover !== undefined, 'the end of the game');
+    const sent = [...seats[0]!.sent, ...seats[1]!.sent];
+    const states = statesByID(createGame(config), sent, applyFor);
+    const final = [...states.values()].at(-1)!;
+    expect(final.result).not.toBeNull();
+    expect(expectViewsExact(states, ...seats, spectator)).toBeGreaterThan(sent.length);
+    for (const c of seats) expectLogsRedacted(c);
+    expectLogsRedacted(spectator);
+    const over = seats[0]!.state()!.ctx.gameover!;
+    expect(over.reason).toBe(final.result!.reason);
+    expect(over.winner ?? null).toBe(final.result!.winner === null ? null : String(final.result!.winner));
+    // The same moves, replayed as a record, give the same game.
+    const replayed = replayRecord(recordGame(config, [...sent].sort((a, b) => a.at - b.at).map((s) => s.action)));
+    expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(final));
+  }, 180_000);
+
+  it('moves from the wrong seat, illegal moves and hostile boardgame.io events change nothing', async () => {
+    const config: GameConfig = { seed: 202, protocols: PROTOCOLS };
+    const { seats, matchID, credentials } = await openMatch(config, [3, 4]);
+    for (const c of seats) c.paused = true;
+    await until(() => seats.every((c) => c.state() !== null), 'the first sync');
+    const start = seats[0]!.state()!;
+    const decider = start.G.prompt!.player;
+    const waiter = seats[1 - decider]!;
+    const deciding = seats[decider]!;
+    // The waiting seat tries to act, by index and by value; the deciding seat sends illegal actions,
+    // an index past its list, a resignation for the other seat and boardgame.io events.
+    waiter.client.moves.act!(0);
+    waiter.client.moves.act!(start.G.legalActions[0] ?? { type: 'refresh' });
+    deciding.client.moves.act!(999);
+    deciding.client.moves.act!({ type: 'compile', line: 2 });
+    deciding.client.moves.act!({ type: 'resign', player: 1 - decider });
+    deciding.client.moves.act!({ type: 'timeout', player: 1 - decider });
+    deciding.client.moves.act!({ type: 'bogus' });
+    for (const type of ['endGame', 'setActivePlayers', 'endStage', 'pass', 'endTurn']) {
+      deciding.emitRaw('update', { type: 'GAME_EVENT', payload: { type, args: type === 'setActivePlayers' ? [{ all: 'decide' }] : undefined, playerID: String(decider), credentials: credentials[decider] } }, start._stateID, matchID, String(decider));
+    }
+    await sleep(1500);
+    for (const c of seats) {
+      expect(c.state()!._stateID).toBe(start._stateID);
+      expect(c.state()!.ctx.gameover).toBeUndefined();
+      expect(c.state()!.ctx.activePlayers).toEqual({ [String(decider)]: 'decide', [String(1 - decider)]: 'wait' });
+    }
+    // The game then plays on, and to its end, as if nothing had been sent.
+    for (const c of seats) c.resume();
+    await until(() => seats.every((c) => c.state()?.ctx.gameover !== undefined), 'the end of the game');
+    const states = statesByID(createGame(config), [...seats[0]!.sent, ...seats[1]!.sent], applyFor);
+    expectViewsExact(states, ...seats);
+  }, 180_000);
+
+  it('a seat resigns while the other decides: the match is over, the other seat wins', async () => {
+    const config: GameConfig = { seed: 303, protocols: PROTOCOLS };
+    const { seats } = await openMatch(config, [5, 6]);
+    await until(() => (seats[0]!.state()?._stateID ?? 0) >= 12, 'twelve moves');
+    for (const c of seats) c.paused = true;
+    await sleep(300);
+    const now = seats[0]!.state()!;
+    const waiter = 1 - now.G.prompt!.player;
+    seats[waiter]!.client.moves.resign!();
+    await until(() => seats.every((c) => c.state()?.ctx.gameover !== undefined), 'the resignation');
+    expect(seats[0]!.state()!.ctx.gameover).toEqual({ winner: String(1 - waiter), reason: 'resigned' });
+    for (const c of seats) expect(c.state()!.G.result).toEqual({ winner: 1 - waiter, reason: 'resigned' });
+  }, 120_000);
+
+  it('a server stopped mid-game and started again on the same storage: the clients reconnect and the game ends as an uninterrupted replay', async () => {
+    const config: GameConfig = { seed: 404, protocols: PROTOCOLS };
+    let port = server.port;
+    const { seats, spectator } = await openMatch(config, [7, 8], () => port);
+    await until(() => (seats[0]!.state()?._stateID ?? 0) >= 30, 'thirty moves', 60_000);
+    for (const c of seats) c.paused = true;
+    await sleep(2000); // the last move's write to storage (boardgame.io answers the clients first), on a loaded machine too
+    const before = seats[0]!.state()!._stateID;
+    await server.stop('SIGKILL');
+    await until(() => seats.every((c) => !connected(c)), 'the clients to see the server gone', 30_000);
+    server = await startServer({ STORAGE: `flatfile:${dir}`, PORT: String(port) });
+    port = server.port;
+    await until(() => seats.every(connected), 'the clients to reconnect', 30_000);
+    for (const c of seats) c.resume();
+    await until(() => seats.every((c) => c.state()?.ctx.gameover !== undefined), 'the end of the game').catch((e: Error) => {
+      throw new Error(`${e.message}; before the stop: ${before}; now: ${seats.map((c) => `${c.state()?._stateID} (${c.sent.length} sent, last at ${c.sent.at(-1)?.at})`).join(', ')}\n${server.output().slice(-2000)}`);
+    });
+    const sent = [...seats[0]!.sent, ...seats[1]!.sent];
+    expect(sent.some((s) => s.at > before)).toBe(true);
+    const states = statesByID(createGame(config), sent, applyFor);
+    expectViewsExact(states, ...seats, spectator);
+    const replayed = replayRecord(recordGame(config, [...sent].sort((a, b) => a.at - b.at).map((s) => s.action)));
+    expect(JSON.stringify(replayed.state)).toBe(JSON.stringify([...states.values()].at(-1)));
+    expect(seats[1]!.state()!.G).toEqual(json(viewFor(replayed.state, 1)));
+  }, 180_000);
+});

@@ -1,0 +1,59 @@
+/**
+ * One boardgame.io server process for the integration tests and the load benchmark: the engine's
+ * game on 127.0.0.1, with the storage and pub/sub the environment names.
+ *
+ * - `PORT`: the port (0: a free one); the process prints `{"port":N}` on its first line once it listens;
+ * - `STORAGE`: `flatfile:<dir>` (boardgame.io's FlatFile) or `postgres:<url>` (bgio-postgres);
+ * - `REDIS_PORT`: when set, the SocketIO transport's pub/sub goes through Redis on 127.0.0.1
+ *   (@boardgame.io/redis-pubsub over ioredis), so that servers sharing the storage share matches.
+ *
+ * boardgame.io 0.50 has no exports map: its CommonJS files are loaded by path.
+ */
+import { createRequire } from 'node:module';
+import { PostgresStore } from 'bgio-postgres';
+import { RedisPubSub } from '@boardgame.io/redis-pubsub';
+import { Redis } from 'ioredis';
+import type { Server as HttpServer } from 'node:http';
+import { compileGame } from '../../../src/integrations/boardgameio/index.js';
+
+const require = createRequire(import.meta.url);
+const { Server, FlatFile, SocketIO, Origins } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
+
+/**
+ * FlatFile over node-persist, with node-persist's write queue off: by default node-persist 3.1+
+ * batches writes once a second and resolves each write only then, and boardgame.io waits for the
+ * write of every move, so a match would play one move a second.
+ */
+function flatFile(dir: string) {
+  const db = new FlatFile({ dir, logging: false });
+  const games = (db as unknown as { games: { init: (o: object) => Promise<unknown> } }).games;
+  const init = games.init.bind(games);
+  games.init = (o) => init({ ...o, writeQueue: false });
+  return db;
+}
+
+const storage = process.env.STORAGE ?? '';
+const db = storage.startsWith('flatfile:')
+  ? flatFile(storage.slice('flatfile:'.length))
+  : storage.startsWith('postgres:')
+    ? new PostgresStore(storage.slice('postgres:'.length), { logging: false })
+    : undefined;
+
+const redisPort = process.env.REDIS_PORT ? Number(process.env.REDIS_PORT) : null;
+const pubSub = redisPort === null ? undefined : new RedisPubSub(new Redis(redisPort, '127.0.0.1'), new Redis(redisPort, '127.0.0.1'));
+
+const server = Server({
+  games: [compileGame()],
+  ...(db ? { db } : {}),
+  transport: new SocketIO(pubSub ? { pubSub: pubSub as never } : {}),
+  origins: [Origins.LOCALHOST],
+});
+
+// boardgame.io listens on every interface; the tests' servers listen on 127.0.0.1 only.
+const app = server.app as unknown as { server: HttpServer; listen: (port: number, cb: () => void) => HttpServer };
+app.listen = (port, cb) => app.server.listen(port, '127.0.0.1', cb);
+
+const { appServer } = await server.run({ port: Number(process.env.PORT ?? 0) });
+const address = appServer.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : null })}\n`);
+process.on('SIGTERM', () => process.exit(0));
