@@ -35,7 +35,7 @@ const PRIMITIVES = new Set([
   'placeUnder', 'swapCards', 'placeOnField', 'emitEvent', 'askEffects', 'mayMove', 'mayFlip', 'mayDiscard', 'suppressed',
 ]);
 /** Error classes are constructors of the errors themselves, not functions that read input. */
-const CLASSES = new Set(['CompileEngineError', 'RecordError', 'CompileEnv']);
+const CLASSES = new Set(['CompileEngineError', 'RecordError', 'BotError', 'CompileEnv']);
 /** Constructors that read input, called with `new`. */
 const CONSTRUCTED = new Set(['InformationSet', 'Whereabouts']);
 

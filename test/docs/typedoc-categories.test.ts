@@ -53,7 +53,7 @@ async function check(dir: string, sources: Sources): Promise<{ code: number; out
   await writeFile(join(dir, 'src', 'index.ts'), sources.index);
   await writeFile(join(dir, 'src', 'extra.ts'), sources.extra);
   const args = [typedoc, '--emit', 'none', '--plugin', plugin, '--entryPoints', 'src/index.ts', '--entryPoints', 'src/extra.ts',
-    '--categoryOrder', 'Maths', '--categoryOrder', '*', '--treatWarningsAsErrors', '--readme', 'none', '--logLevel', 'Warn'];
+    '--categoryOrder', 'Maths', '--categoryOrder', '*', '--treatWarningsAsErrors', '--readme', 'none', '--logLevel', 'Warn', '--disableSources'];
   return new Promise((done) => {
     execFile(process.execPath, args, { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }, (error, stdout, stderr) => {
       done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` });
