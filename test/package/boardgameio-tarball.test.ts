@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,9 +26,8 @@ function npm(args: string[], cwd: string) {
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'compile-engine-bgio-package-'));
-  const { name, version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
-  await npm(['pack', '--pack-destination', work], root);
-  tarball = join(work, `${name}-${version}.tgz`);
+  // Packed once for the whole run, before any file (test/package/pack.global.ts).
+  tarball = inject('packedTarball');
 }, 300_000);
 
 afterAll(async () => {

@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensurePython } from '../sim/python.js';
 
 const run = promisify(execFile);
@@ -137,10 +137,9 @@ async function setUp(p: Project, sources: Record<string, string>): Promise<Recor
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'compile-engine-package-'));
-  manifestBefore = await readFile(join(root, 'package.json'), 'utf8');
-  const { name, version } = JSON.parse(manifestBefore) as { name: string; version: string };
-  await npm(['pack', '--pack-destination', work], root);
-  tarball = join(work, `${name}-${version}.tgz`);
+  // Packed once for the whole run, before any file (test/package/pack.global.ts).
+  manifestBefore = inject('manifestBeforePack');
+  tarball = inject('packedTarball');
   const sources = await programs();
   const settled = await Promise.allSettled(PROJECTS.map((p) => setUp(p, sources)));
   settled.forEach((r, i) => outputs.set(PROJECTS[i]!.name, r.status === 'fulfilled' ? r.value : (r.reason as Error)));
