@@ -57,6 +57,16 @@ export interface IsmctsOptions {
   horizon?: number;
   /** A stopped playout's value for the seat, in [0, 1], from that seat's view of the world (default {@link evaluateView}). */
   evaluate?: (view: PlayerViewState, seat: PlayerId) => number;
+  /**
+   * Keep the tree between the seat's decisions of one turn (default false). A play is often
+   * followed by the player's own choices for its effects, and the iterations that chose the play
+   * already explored those choices below it; the next decision then starts from that subtree
+   * instead of from nothing. Kept only while the next decisions are the seat's own, in the same turn
+   * (below the chosen move, only the seat's own moves were met in every world searched).
+   */
+  reuse?: boolean;
+  /** The name the bot reports (default "ismcts"). */
+  name?: string;
 }
 
 /** A playout policy: an index into `legal`, the legal actions of `state` (a world, not the real game). */
@@ -107,6 +117,23 @@ interface Node {
 
 const newNode = (mover: PlayerId): Node => ({ mover, visits: 0, avail: 0, wins: 0, children: new Map() });
 
+/** The node of the move a bot chose, and the turn it chose it in. */
+interface KeptTree {
+  turn: number;
+  node: Node;
+}
+
+/**
+ * The kept node, when it can be the root of decision `d`: same turn, and below it only the seat's
+ * own moves — in every world searched, the next choice after the move was the seat's, as it is
+ * now (an opponent's choice in between would have made nodes of the opponent's).
+ */
+function reusableRoot(kept: KeptTree | null, d: Decision): Node | null {
+  if (!kept || kept.turn !== d.view.turnNumber || kept.node.children.size === 0) return null;
+  for (const child of kept.node.children.values()) if (child.mover !== d.seat) return null;
+  return kept.node;
+}
+
 /** An ISMCTS bot (see the module). */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const engine = options.engine ?? defaultEngine();
@@ -118,12 +145,16 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const playout = options.playout ?? randomPlayout;
   const horizon = options.horizon ?? 1;
   const evaluate = options.evaluate ?? evaluateView;
+  const reuse = options.reuse ?? false;
+  // The subtree below the move chosen last, while it may serve the next decision (`reuse`).
+  let kept: KeptTree | null = null;
   return {
-    name: 'ismcts',
+    name: options.name ?? 'ismcts',
     choose(d: Decision) {
+      // A forced move is one the tree passes through without a node: what is kept stays valid.
       if (d.legal.length === 1) return d.legal[0]!;
       const set = new InformationSet(d.view, d.history, engine);
-      const root = newNode(d.seat);
+      const root = (reuse && reusableRoot(kept, d)) || newNode(d.seat);
       const rootKeys = new Map<string, number>();
       const deadline = performance.now() + timeMs;
       let world: GameState | null = null;
@@ -143,9 +174,11 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
           n.wins += n.mover === d.seat ? value : 1 - value;
         }
       }
+      // A kept tree may hold moves of worlds the seat now knows are not this one: only legal ones count.
       let best: [string, Node] | null = null;
-      for (const entry of root.children) if (!best || entry[1].visits > best[1].visits) best = entry;
-      return d.legal[rootKeys.get(best![0]) ?? 0]!;
+      for (const entry of root.children) if (rootKeys.has(entry[0]) && (!best || entry[1].visits > best[1].visits)) best = entry;
+      kept = reuse && best ? { turn: d.view.turnNumber, node: best[1] } : null;
+      return d.legal[best ? rootKeys.get(best[0])! : 0]!;
     },
   };
 

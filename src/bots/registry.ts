@@ -4,6 +4,7 @@
  * @module
  */
 import type { BotFactory } from './bot.js';
+import { EXPERT_ITERATIONS, expertBot } from './expert.js';
 import { greedyBot } from './greedy.js';
 import { ISMCTS_ITERATIONS, ismctsBot } from './ismcts.js';
 import { randomBot } from './random.js';
@@ -11,10 +12,13 @@ import { randomBot } from './random.js';
 /**
  * Every bot of the library, by name: `random`; `greedy` (one step ahead on a determinisation);
  * `ismcts` (information-set MCTS at a fixed {@link ISMCTS_ITERATIONS} iterations per decision, so
- * that its games are reproducible on any machine).
+ * that its games are reproducible on any machine); `expert` (the strongest: ISMCTS at
+ * {@link EXPERT_ITERATIONS} iterations that keeps its tree between its decisions of a turn, also
+ * on a fixed count).
  */
 export const BOTS: Readonly<Record<string, BotFactory>> = Object.freeze({
   random: ({ seed }) => randomBot(seed),
   greedy: ({ seed, engine }) => greedyBot(seed, engine),
   ismcts: ({ seed, engine }) => ismctsBot({ seed, engine, iterations: ISMCTS_ITERATIONS }),
+  expert: ({ seed, engine }) => expertBot({ seed, engine, iterations: EXPERT_ITERATIONS }),
 });

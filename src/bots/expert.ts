@@ -1,0 +1,53 @@
+/**
+ * The `expert` bot: the library's strongest. It is {@link ismctsBot} with a larger budget and the
+ * tree kept between the seat's decisions of one turn (`reuse`), so that the choices a play's
+ * effects ask for start from what the search of the play already found below it.
+ * @module
+ */
+import type { Engine } from '../api.js';
+import type { Bot } from './bot.js';
+import { ismctsBot } from './ismcts.js';
+
+/**
+ * The iterations per decision of the `expert` entry of `BOTS`, on top of a kept subtree: under
+ * 50 ms a decision on a quiet core of the project's 2-core machines (`scripts/strength.mjs`
+ * prints the times it measures).
+ * @category Bots
+ */
+export const EXPERT_ITERATIONS = 800;
+
+/**
+ * What an expert bot is made with.
+ * @category Bots
+ */
+export interface ExpertOptions {
+  /** Seed of the bot's own generator. Default 1. */
+  seed?: number;
+  /** The rules it searches with (default: the official cards). */
+  engine?: Engine;
+  /** Iterations per decision (default {@link EXPERT_ITERATIONS} when `timeMs` is not given). */
+  iterations?: number;
+  /**
+   * Milliseconds per decision, instead of (or, with `iterations`, as well as) an iteration count.
+   * A time limit makes the bot's games depend on the machine's speed and load: they no longer
+   * replay from their seeds.
+   */
+  timeMs?: number;
+}
+
+/**
+ * An expert bot (see the module). On an iteration budget (the default) it is deterministic given
+ * its seed: the same seeds replay the same game on any machine.
+ * @category Bots
+ */
+export function expertBot(options: ExpertOptions = {}): Bot {
+  const iterations = options.iterations ?? (options.timeMs === undefined ? EXPERT_ITERATIONS : undefined);
+  return ismctsBot({
+    name: 'expert',
+    reuse: true,
+    seed: options.seed ?? 1,
+    ...(options.engine && { engine: options.engine }),
+    ...(iterations !== undefined && { iterations }),
+    ...(options.timeMs !== undefined && { timeMs: options.timeMs }),
+  });
+}
