@@ -65,6 +65,14 @@ export interface IsmctsOptions {
    * (below the chosen move, only the seat's own moves were met in every world searched).
    */
   reuse?: boolean;
+  /**
+   * Keep the tree, not only the playouts, within `horizon` (default false). Without it, a path
+   * of the tree that reaches past the horizon is scored where the path ends — after part of a
+   * later turn, the opponent's play counted and the reply not — so that positions at different
+   * depths are compared, and more so as the tree grows with more iterations. With it, every
+   * iteration is scored at the same point of the game.
+   */
+  treeWithinHorizon?: boolean;
   /** The name the bot reports (default "ismcts"). */
   name?: string;
 }
@@ -146,6 +154,7 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const horizon = options.horizon ?? 1;
   const evaluate = options.evaluate ?? evaluateView;
   const reuse = options.reuse ?? false;
+  const treeWithinHorizon = options.treeWithinHorizon ?? false;
   // The subtree below the move chosen last, while it may serve the next decision (`reuse`).
   let kept: KeptTree | null = null;
   return {
@@ -162,8 +171,8 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
         if (i % perWorld === 0) world = cloneState(set.sample(rng));
         const s = cloneState(world!);
         if (i === 0) d.legal.forEach((a, k) => rootKeys.set(moveKey(s, a, d.seat, d.seat), k));
-        const path = descend(s, root, d.seat);
         const stop = d.view.turnNumber + horizon;
+        const path = descend(s, root, d.seat, treeWithinHorizon ? stop : Infinity);
         while (!s.result && s.turnNumber < stop) {
           const legal = engine.legalActions(s);
           engine.applyInPlace(s, legal[legal.length === 1 ? 0 : playout(s, legal, rng, engine)]!);
@@ -187,10 +196,10 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
    * not tried in any world yet gets one of them (random), otherwise UCB1 picks among the moves
    * legal here. Returns the nodes met, the new one last; `s` is left where the playout starts.
    */
-  function descend(s: GameState, root: Node, seat: PlayerId): Node[] {
+  function descend(s: GameState, root: Node, seat: PlayerId, stop: number): Node[] {
     const path: Node[] = [];
     let node = root;
-    while (!s.result) {
+    while (!s.result && s.turnNumber < stop) {
       const legal = engine.legalActions(s);
       if (legal.length === 1) {
         engine.applyInPlace(s, legal[0]!);
