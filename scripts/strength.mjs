@@ -22,7 +22,7 @@
  * Targets: greedy beats random in ≥ 90 % of 1,000 games, ISMCTS at ≤ 100 ms per decision beats
  * greedy in ≥ 65 % of 400 (issue 10); expert at ≤ 50 ms per decision beats ISMCTS in ≥ 60 % of
  * 1,000 (issue 19). `simulate` does not time decisions (its figures are deterministic, and a clock
- * is not), so the time per decision is measured apart, on this thread: each bot against the bot
+ * is not), so the time per decision is measured apart, first, on this thread: each bot against the bot
  * below it (random against random) in --timing-games more seeded games, every decision of the bot
  * timed. On a loaded machine the times grow with the load; the win rates do not.
  */
@@ -116,14 +116,15 @@ const LADDER = [
 ];
 console.log(`compile-engine bot strength: node ${process.version}, ${values.lib}/, ${workers === 0 ? 'this thread' : `${workers} worker threads`}, ismcts at ${lib.bots.ISMCTS_ITERATIONS} iterations, expert at ${lib.bots.EXPERT_ITERATIONS}${smoke ? ' (smoke run: too few games to measure anything)' : ''}`);
 const t0 = performance.now();
-const shares = new Map();
-for (const rung of LADDER) if (rung.games > 0) shares.set(rung.bots[0], await match(lib, rung.bots, rung.games, workers, progress));
+// The times first: the matches may be the part of a long run that is stopped before its end.
 const means = new Map();
 if (timingGames > 0) {
   console.log(`decision times (ms, ${timingGames} more game${timingGames === 1 ? '' : 's'} each on one thread, against the bot below):`);
   means.set('random', timing(lib, 'random', 'random', timingGames));
   for (const { bots: [name, against] } of LADDER) means.set(name, timing(lib, name, against, timingGames));
 }
+const shares = new Map();
+for (const rung of LADDER) if (rung.games > 0) shares.set(rung.bots[0], await match(lib, rung.bots, rung.games, workers, progress));
 let met = true;
 console.log('targets:');
 for (const { bots: [name, against], games, share, ms, issue } of LADDER) {

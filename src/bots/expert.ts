@@ -1,6 +1,6 @@
 /**
- * The `expert` bot: the library's strongest. It is {@link ismctsBot} with a larger budget and two
- * of its options: the tree stays within the playouts' horizon (`treeWithinHorizon`), so that every
+ * The `expert` bot: the library's strongest. It is {@link ismctsBot} with a longer horizon (the
+ * opponent's reply, {@link EXPERT_HORIZON}), a larger budget and two of its options: the tree stays within the playouts' horizon (`treeWithinHorizon`), so that every
  * iteration is scored at the same point of the game — without it, more iterations grow more paths
  * that run into the opponent's turn and are scored after the opponent's play and before the
  * reply, and 900 iterations did no better than 300 — and the tree is kept between the seat's
@@ -13,12 +13,22 @@ import type { Bot } from './bot.js';
 import { ismctsBot } from './ismcts.js';
 
 /**
- * The iterations per decision of the `expert` entry of `BOTS`, on top of a kept subtree: under
- * 50 ms a decision on a quiet core of the project's 2-core machines (`scripts/strength.mjs`
- * prints the times it measures).
+ * The iterations per decision of the `expert` entry of `BOTS`, on top of a kept subtree, chosen
+ * for a mean under 50 ms a decision on a quiet core of the project's 2-core machines
+ * (`scripts/strength.mjs` prints the times it measures).
  * @category Bots
  */
-export const EXPERT_ITERATIONS = 800;
+export const EXPERT_ITERATIONS = 500;
+
+/**
+ * How far the expert looks, in turns begun after the decision's: 2, the rest of its turn and the
+ * opponent's whole reply, up to its own next decision — all of it in the tree, where ISMCTS-300's
+ * playouts stop at the start of the opponent's turn (horizon 1). In seeded games against
+ * ISMCTS-300 (seed "exp", games 300–319 and 300–318): horizon 2 at 500 iterations won 14 of 20,
+ * horizon 1 at 800 won 7 of 19, at about the same time per decision.
+ * @category Bots
+ */
+export const EXPERT_HORIZON = 2;
 
 /**
  * What an expert bot is made with.
@@ -49,6 +59,7 @@ export function expertBot(options: ExpertOptions = {}): Bot {
   return ismctsBot({
     name: 'expert',
     reuse: true,
+    horizon: EXPERT_HORIZON,
     treeWithinHorizon: true,
     seed: options.seed ?? 1,
     ...(options.engine && { engine: options.engine }),
