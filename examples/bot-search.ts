@@ -5,7 +5,7 @@
 // once per playout, then `applyInPlace`.
 import { cloneState, createGameWithEvents, defaultEngine } from 'compile-engine';
 import type { Action, GameState, PlayerId } from 'compile-engine';
-import { botRandom, InformationSet, playGame, randomBot } from 'compile-engine/bots';
+import { seededRng, InformationSet, playGame, randomBot } from 'compile-engine/bots';
 import type { Bot, Decision } from 'compile-engine/bots';
 
 const engine = defaultEngine();
@@ -23,7 +23,7 @@ function playout(world: GameState, first: Action, r: (n: number) => number): Pla
 
 /** Tries each legal action in `playouts` random games, each in a fresh determinisation. */
 function flatMonteCarlo(seed: number, playouts: number): Bot {
-  const r = botRandom(seed);
+  const r = seededRng(seed);
   return {
     name: 'flat Monte Carlo',
     choose({ seat, view, legal, history }: Decision) {

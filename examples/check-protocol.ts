@@ -1,7 +1,8 @@
 // The rules designer's kit on a protocol file: `validate` lists every problem with its JSON path,
 // `describeCard` reads the data back as English to set beside the printed text, and
 // `runConformance` plays seeded games with it, checking what the project's own property tests check.
-import { createEngine, describeCard, OFFICIAL_PROTOCOLS, validate } from 'compile-engine';
+import { createEngine, describeCard, OFFICIAL_PROTOCOLS } from 'compile-engine';
+import { validate } from 'compile-engine/schema';
 import type { ProtocolDef } from 'compile-engine';
 import { runConformance } from 'compile-engine/testing';
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `prepare`: builds dist/ so that a clone (`npm ci`) and `npm install <git url>` have the package's
-// real entry points. npm also runs `prepare` on `npm pack` and `npm publish`, right after `prepack`
-// has built dist/ (pnpm and yarn run only `prepack`); building twice there would only cost time.
+// real entry points. It is not shipped: `prepack` builds dist/ and takes this script out of the
+// packed package.json (scripts/pack-manifest.mjs), so npm no longer runs it on `npm pack`; should a
+// packer run it after `prepack` all the same, building twice would only cost time.
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -117,26 +117,42 @@ if (check.status !== 0) {
   process.exit(1);
 }
 
-// One process runs the blocks in order, each imported as a module of its own.
+// One process runs the blocks in order, each imported as a module of its own. What a block prints
+// is kept, not shown: `npm test` prints one line per block, and a block's output only when it
+// fails, so that a card's text or a list of events is never taken for a test failure. A block
+// fails when it throws, or when it prints `undefined`: a reader who copies it would take that for
+// a bug (a guide printed "my opponent's hand: undefined" for a hidden hand). `--verbose` prints
+// every block's output too.
 const toRun = files.filter((f) => f.run);
 writeFileSync(
   join(out, 'run.mjs'),
-  `const blocks = ${JSON.stringify(toRun.map((f) => ({ file: `./${f.name}`, where: `${f.source}:${f.line}` })))};
+  `import { format } from 'node:util';
+const blocks = ${JSON.stringify(toRun.map((f) => ({ file: `./${f.name}`, where: `${f.source}:${f.line}` })))};
+const verbose = ${JSON.stringify(process.argv.includes('--verbose'))};
+let printed = [];
+for (const method of ['log', 'info', 'warn', 'error', 'debug', 'dir']) console[method] = (...args) => printed.push(format(...args));
+const say = (line) => process.stdout.write(line + '\\n');
 let failed = 0;
 for (const b of blocks) {
-  console.log(\`\\n=== \${b.where} ===\`);
+  printed = [];
+  let problem = null;
   try {
     await import(b.file);
   } catch (e) {
-    failed++;
-    console.error(\`\${b.where}: \${e && e.stack ? e.stack : e}\`);
+    problem = e && e.stack ? e.stack : String(e);
   }
+  const output = printed.join('\\n');
+  if (!problem && /\\bundefined\\b/.test(output)) problem = 'it prints "undefined": print what the value means (a count, "hidden", "none")';
+  if (problem) failed++;
+  say(\`\${problem ? 'FAIL' : 'ok  '} \${b.where}\`);
+  if (problem || (verbose && output)) say(output.replace(/^/gm, '     | '));
+  if (problem) say(\`     \${b.where}: \${problem}\`);
 }
 if (failed) {
-  console.error(\`\\nguides: \${failed} of \${blocks.length} blocks failed\`);
+  say(\`\\nguides: \${failed} of \${blocks.length} blocks failed (their output above)\`);
   process.exit(1);
 }
-console.log(\`\\nguides: \${blocks.length} blocks ran\`);
+say(\`guides: \${blocks.length} blocks ran, all passed\${verbose ? '' : ' (their output: npm run guides -- --verbose)'}\`);
 `,
 );
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -38,7 +38,7 @@ import { describeValue, quote, seatName } from './state/text.js';
 import { type Board, type CardMeta, type Ctx, type EffectKind, type EffectKinds, type Handler, type Library, type Registry, type TableInfo, BUILTIN_CHANNELS, PASSIVE_BASE_FIELDS, cardMeta, channelOf, newBoard, newContext, tableInfo } from './machine/context.js';
 import { STANDARD_EFFECTS } from './effects/continuous.js';
 import { OFFICIAL_PROTOCOLS } from './cards/index.js';
-import { validateCard } from './cards/validate.js';
+import { isDeeplyFrozenData, readCardData, refuseProtocol } from './cards/validate.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { CompileEngineError, fail } from './errors.js';
 import { illegalReason, isLegal, legal, wasListed } from './rules/legal.js';
@@ -141,8 +141,10 @@ export interface Engine {
    * refused with `FROZEN_STATE` before anything is changed.
    * @throws {@link CompileEngineError} `FROZEN_STATE` for a state with a part that cannot be changed in place (frozen, sealed, non-extensible, a getter or read-only), and every
    * code of {@link Engine.applyAction}; a refused action leaves `state` unchanged. A state the
-   * engine accepted is checked once: if other code changes it later (freezes a part, say) so that
-   * a move cannot go on, that is `INVALID_STATE`, and the state may be partly changed.
+   * engine accepted is checked once: if other code changes it later (a hand holding a card id with
+   * no card) so that the action cannot be checked, that is `INVALID_STATE` with `state` unchanged;
+   * if a move cannot go on (a part frozen since, say), `INVALID_STATE` too, and the state may be
+   * partly changed (the message says so).
    */
   applyInPlace(state: GameState, action: Action, options?: ActOptions): GameEvent[];
   /**
@@ -175,7 +177,7 @@ export interface Engine {
  * @category Game API
  */
 export interface EngineOptions {
-  /** The protocols (default: every official protocol implemented). The engine keeps frozen copies. */
+  /** The protocols (default: every official protocol implemented). The engine keeps deeply frozen JSON copies (a protocol that is deeply frozen JSON already, as the official ones, as it is). */
   protocols?: readonly ProtocolDef[];
   /** Extra handlers, by op name (they may replace standard ones). */
   handlers?: Record<string, Handler<any>>;
@@ -309,29 +311,26 @@ function ownChannels(defs: Readonly<Record<string, CardDef>>, effects: EffectKin
  * console.log(engine.legalActions(game).length);
  * ```
  * @category Game API
- * @throws {@link CompileEngineError} `INVALID_CONFIG` for an unknown option; `INVALID_CARD_DATA`
- * for card data that names an unknown handler, has a bad field or value, or reuses a card id or
- * protocol name (the message names the card and the field), and for a handler without `start`.
+ * @throws {@link CompileEngineError} `INVALID_CONFIG` for an unknown option, or options that throw
+ * when read; `INVALID_CARD_DATA` for card data {@link validate} reports a problem in (the same
+ * checker: an unknown handler, an unknown or misspelt field, a bad value, data that is not JSON, a
+ * card that does not fit its protocol — the message names the card and the field, with
+ * `validate`'s path below the card and its message), for a card id or protocol name used twice,
+ * and for a handler without `start`. Only `validate`'s count of six cards per protocol is not
+ * required.
  */
 export function createEngine(options: EngineOptions = {}): Engine {
-  if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
-  for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers' && key !== 'effects') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers, effects)`);
-  if (options.protocols !== undefined && !Array.isArray(options.protocols)) fail('INVALID_CARD_DATA', 'protocols must be a list of protocol definitions');
-  const protocols = frozenLibrary(options.protocols ?? OFFICIAL_PROTOCOLS);
-  // Lookups by name never reach inherited properties: "constructor" or "__proto__" is no card or handler.
-  const handlers: Registry = Object.freeze(Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers ?? {}));
-  for (const op of Object.keys(handlers)) if (typeof handlers[op]?.start !== 'function') fail('INVALID_CARD_DATA', `handler ${quote(op)} has no start function`);
-  const effects: EffectKinds = Object.freeze(Object.assign(Object.create(null) as Record<string, EffectKind>, STANDARD_EFFECTS, options.effects ?? {}));
-  for (const field of Object.keys(effects)) checkKind(field, effects[field]);
+  const { protocols, handlers, effects } = engineOptions(options);
   const defs = Object.create(null) as Record<string, CardDef>;
   const protocolNames = new Set<string>();
+  // Each protocol by the checker `validate` uses (its shape, its cards' shape and meaning, how they
+  // fit it); then what only a whole library can show.
+  protocols.forEach((p, i) => refuseProtocol(p, i, handlers, effects));
   for (const p of protocols) {
     if (protocolNames.has(p.name)) fail('INVALID_CARD_DATA', `protocol ${quote(p.name)} is defined twice`);
     protocolNames.add(p.name);
     for (const c of p.cards) {
-      validateCard(c, handlers, effects);
       if (hasOwn(defs, c.id)) fail('INVALID_CARD_DATA', `${quote(c.id)}: card id used twice`);
-      if (c.protocol !== p.name) fail('INVALID_CARD_DATA', `${quote(c.id)}: protocol ${quote(c.protocol)} differs from its protocol file ${quote(p.name)}`);
       defs[c.id] = c;
     }
   }
@@ -446,7 +445,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const first = config.first ?? 0;
     for (const set of config.sets ?? []) if (!allSets.has(set)) fail('INVALID_CONFIG', `unknown set ${quote(set)} (known: ${[...allSets].join(', ')})`);
     const inPlay = protocolsInSets(config.sets);
-    const x = ctx(emptyState(config.seed, config.control ?? true, config.maxTurns ?? 500), noCards);
+    const x = ctx(emptyState(config.seed, config.useControl ?? true, config.maxTurns ?? 500), noCards);
     const s = x.s;
     if (config.protocols) {
       const all = [...config.protocols[0], ...config.protocols[1]];
@@ -474,7 +473,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   function startPosition(raw: Position): StepResult {
     const pos = readPosition(raw);
-    const x = ctx(emptyState(pos.seed, pos.control ?? true, pos.maxTurns ?? 500), noCards);
+    const x = ctx(emptyState(pos.seed, pos.useControl ?? true, pos.maxTurns ?? 500), noCards);
     setUpPosition(x, pos, protocolNames);
     run(x);
     keepTable(x);
@@ -550,7 +549,15 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const seat = actingSeat(options);
       const known = kindOf(state) === 'private' ? (recalled(state) ?? knownBoard(state)) : null;
       const b = known ?? acceptForSimulation(state);
-      const a = accept(b, action, seat);
+      // Checking the action only reads the state: a trusted state broken since by other code (a
+      // hand holding a card id with no card) fails here as INVALID_STATE, with nothing changed.
+      // A `try` that does not throw costs nothing, so the hot path pays no check for it.
+      let a: Action;
+      try {
+        a = accept(b, action, seat);
+      } catch (e) {
+        return stateFailure(e, known !== null, 'the action could not be checked; the state is unchanged');
+      }
       try {
         return inPlace(b, a);
       } catch (e) {
@@ -596,6 +603,29 @@ export function createEngine(options: EngineOptions = {}): Engine {
   }
 }
 
+/**
+ * The options of {@link createEngine}, read once: frozen protocols and a registry without
+ * prototype. An object that throws when read (a getter, a Proxy) is refused like a bad value.
+ */
+function engineOptions(options: EngineOptions): { protocols: readonly ProtocolDef[]; handlers: Registry; effects: EffectKinds } {
+  try {
+    if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'createEngine takes an options object such as { protocols, handlers }');
+    for (const key of Object.keys(options)) if (key !== 'protocols' && key !== 'handlers' && key !== 'effects') fail('INVALID_CONFIG', `createEngine: unknown option ${quote(key)} (known: protocols, handlers, effects)`);
+    const given = options.protocols;
+    if (given !== undefined && !Array.isArray(given)) fail('INVALID_CARD_DATA', 'protocols must be a list of protocol definitions');
+    const protocols = frozenLibrary(given ?? OFFICIAL_PROTOCOLS);
+    // Lookups by name never reach inherited properties: "constructor" or "__proto__" is no card or handler.
+    const handlers: Registry = Object.freeze(Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers ?? {}));
+    for (const op of Object.keys(handlers)) if (typeof handlers[op]?.start !== 'function') fail('INVALID_CARD_DATA', `handler ${quote(op)} has no start function`);
+    const effects: EffectKinds = Object.freeze(Object.assign(Object.create(null) as Record<string, EffectKind>, STANDARD_EFFECTS, options.effects ?? {}));
+    for (const field of Object.keys(effects)) checkKind(field, effects[field]);
+    return { protocols, handlers, effects };
+  } catch (e) {
+    if (e instanceof CompileEngineError) throw e;
+    return fail('INVALID_CONFIG', 'createEngine could not read its options (a field threw when read)');
+  }
+}
+
 /** Each protocol's card ids by ascending value (the order of a deck before its shuffle), built once per engine. */
 function deckTable(protocols: readonly ProtocolDef[]): Readonly<Record<string, readonly string[]>> {
   const decks = Object.create(null) as Record<string, readonly string[]>;
@@ -609,13 +639,10 @@ function deckTable(protocols: readonly ProtocolDef[]): Readonly<Record<string, r
  */
 function frozenLibrary(protocols: readonly ProtocolDef[]): readonly ProtocolDef[] {
   if (protocols === OFFICIAL_PROTOCOLS) return OFFICIAL_PROTOCOLS;
-  let copy: ProtocolDef[];
-  try {
-    copy = structuredClone([...protocols]);
-  } catch {
-    return fail('INVALID_CARD_DATA', 'card data must be plain data (no functions or class instances)');
-  }
-  return deepFreeze(copy);
+  // A protocol that is deeply frozen JSON data (the official and fan-made ones) cannot change: it
+  // is kept as it is, and its cards' shape, checked once, need not be checked again. Any other is
+  // read as `validate` reads a file: a plain JSON copy, or `validate`'s "not JSON" problem.
+  return Object.freeze([...protocols].map((p, i) => (isDeeplyFrozenData(p) ? p : deepFreeze(readCardData(p, i)))));
 }
 
 let standard: Engine | null = null;
@@ -705,8 +732,11 @@ export const legalActions = (state: GameState): Action[] => defaultEngine().lega
  * Applies an action purely: the input state is never changed (nor frozen). The result is deeply
  * frozen and shares its unchanged parts with the input. Pass `{ seat }` (the seat the action came
  * from) to refuse an action from a seat that is not to act (`NOT_YOUR_TURN`) before anything else
- * about it is looked at. The action is read once, field by field; it need not be one of
- * {@link legalActions}' objects, only equal to one.
+ * about it is looked at. The action is read once, by its own documented fields (an inherited
+ * field is not read); it need not be one of {@link legalActions}' objects, only equal to one. That
+ * is the one rule: an action is accepted only if, read so, it equals a listed action — a default
+ * is never written out (a play from the hand has no `from`, one onto the player's own side no
+ * `side`).
  * @example
  * ```ts
  * import { applyAction, createGame, describeEvent, legalActions } from 'compile-engine';
@@ -736,7 +766,8 @@ export const applyAction = (state: GameState, action: Action, options?: ActOptio
  *
  * const game = createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
  * console.log(viewFor(game, 0).players[0].hand); // seat 0's five cards, by name
- * console.log(viewFor(game, 1).players[0].hand, viewFor(game, 1).players[0].handCount); // undefined 5
+ * const seen = viewFor(game, 1).players[0]; // seat 0's side, as seat 1 sees it
+ * console.log(seen.handCount, seen.hand === undefined); // 5 true: a count, not the cards
  * console.log(viewFor(game, 1).legalActions.length); // 0: seat 0 is to decide
  * ```
  * @category Views and events

@@ -4,13 +4,14 @@
  *
  * - {@link playGame}: the harness that seats two bots and gives each only its seat's knowledge;
  *   {@link playGameInPlace}, the same on the simulation path (what `simulate` plays with);
- * - {@link "compile-engine"!randomBot | randomBot}, {@link "compile-engine"!greedyBot | greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
+ * - {@link randomBot}, {@link greedyBot}, {@link ismctsBot}, and {@link BOTS} by name;
  * - {@link determinize} / {@link InformationSet}: full states consistent with what a seat knows,
- *   the building block of search bots.
- * @packageDocumentation
+ *   the building block of search bots, drawn with a {@link seededRng} (a seeded random-number
+ *   generator, as the bots use for their own choices).
+ * @module compile-engine/bots
  */
 export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';
-export { botRandom } from './bots/bot.js';
+export { seededRng } from './bots/bot.js';
 export type { PlayedGame, PlayedStep } from './bots/play.js';
 export { playGame, playGameInPlace } from './bots/play.js';
 export { randomBot } from './bots/random.js';

@@ -23,7 +23,7 @@
  * const next = applyAction(state, decodeAction(view, mask.indexOf(1))).state;
  * console.log(next.draft?.pool.length, x.length);
  * ```
- * @module
+ * @module compile-engine/encoding
  */
 export type { ActionKind, ActionSpace } from './encoding/actions.js';
 export { actionSpace, actionSpaceSize, encodeAction, decodeAction, legalActionMask, describeActionId } from './encoding/actions.js';

@@ -34,7 +34,12 @@ export type ErrorCode =
    * A game record that cannot be read, or that no longer replays on this engine (an action is
    * refused, or what a seat saw differs): the message names the first failing action.
    */
-  | 'INVALID_RECORD';
+  | 'INVALID_RECORD'
+  /**
+   * A value given to a helper that is none of the above and not what it takes: an event for
+   * `describeEvent`, a view for a bot's evaluation, an event history, a generator.
+   */
+  | 'INVALID_ARGUMENT';
 
 /**
  * Thrown by the public API; `code` is stable across versions. The message is one line of at most
@@ -56,4 +61,24 @@ export class CompileEngineError extends Error {
 /** Shorthand for throwing a {@link CompileEngineError}. */
 export function fail(code: ErrorCode, message: string): never {
   throw new CompileEngineError(code, message);
+}
+
+/**
+ * Runs `read` — a function reading a value the caller gave — and turns anything it throws that is
+ * not a {@link CompileEngineError} into one with `code`, saying what could not be read: the
+ * boundary of a helper whose input is the caller's, so that a bad value is never a bare
+ * `TypeError`. It costs nothing while nothing is thrown.
+ */
+export function readingInput<T>(code: ErrorCode, what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    return rethrowTyped(e, code, what);
+  }
+}
+
+/** Rethrows `e` if it is a {@link CompileEngineError}, else a new one with `code` saying what could not be read (see {@link readingInput}). */
+export function rethrowTyped(e: unknown, code: ErrorCode, what: string): never {
+  if (e instanceof CompileEngineError) throw e;
+  return fail(code, `${what} (${e instanceof Error ? e.message : 'it threw'})`);
 }

@@ -4,8 +4,10 @@
  *
  * Start with {@link createGame}, {@link legalActions}, {@link applyAction} and {@link viewFor}. The
  * exports are grouped by task: the game API; views and events; card data and the card language;
- * handler authoring (the primitives a new effect handler is built from); bots. Scenario-test
- * helpers are in `compile-engine/testing`.
+ * handler authoring (the primitives a new effect handler is built from). The other entry points
+ * each serve one task: bots in `compile-engine/bots`, many games between bots in
+ * `compile-engine/sim`, checking a protocol file in `compile-engine/schema`, scenario-test helpers
+ * in `compile-engine/testing`.
  *
  * @categoryDescription Game API
  * Create a game, list the legal actions, apply one: pure functions over a plain JSON state, and
@@ -42,8 +44,6 @@ export type { CardText, DescribeOptions } from './cards/text.js';
 export type { CardSpec } from './cards/define.js';
 export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1, MAIN_2, AUX_2 } from './cards/index.js';
 export { FAN_MADE } from './cards/fan/index.js';
-export { validate, protocolFileSchema } from './validate.js';
-export type { CardDataProblem, JsonSchema, ValidateOptions, ValidationReport } from './validate.js';
 export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, BuiltinChannel, EffectChange, EffectKind, EffectKinds, TriggerKey, Triggered, PassiveEntry } from './machine/context.js';
 export type { Loc } from './machine/board.js';
 export type { InForce, Place, Situation } from './machine/expressions.js';
@@ -60,12 +60,6 @@ export { lineTotal, valueOf, selectable as select, amount, holds, lineHolds, inF
 export { selectable, sourceLine, destinations, linesFor, whoOf } from './machine/targets.js';
 export { ask, askCard, askHand, askLine, cardAt, handCardOf } from './machine/prompts.js';
 export { defOf, emit } from './machine/context.js';
-// The simple bots, also in `compile-engine/bots` with the rest of the bot tools.
-export { randomBot } from './bots/random.js';
-export { botRandom } from './bots/bot.js';
-export type { Bot, Decision } from './bots/bot.js';
-export { greedyBot, score } from './bots/greedy.js';
-
 // Game records: a game as its config and actions, replayed byte for byte; JSON Lines for many.
 export { recordGame, replayRecord, readRecord, formatRecord, RecordError, RECORD_FORMAT } from './records/record.js';
 export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, Replayed } from './records/record.js';

@@ -9,11 +9,11 @@
  * ```
  *
  * A separate entry point from `compile-engine` because it uses Node's `worker_threads`: the main
- * entry stays free of Node modules.
- * @module
+ * entry stays free of Node modules. The bots it seats, and their types, are in
+ * `compile-engine/bots`.
+ * @module compile-engine/sim
  */
 export { simulate } from './sim/simulate.js';
 export type { SimulateOptions, SimProgress, ProtocolChoice } from './sim/simulate.js';
 export type { SimResult, WinRate } from './sim/summary.js';
 export { botByName, botNames } from './sim/bots.js';
-export type { Bot, BotFactory, BotOptions, Decision } from './bots/bot.js';

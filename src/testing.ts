@@ -21,6 +21,7 @@ import type { GameEvent } from './state/events.js';
 import type { GameState } from './state/types.js';
 import type { Position } from './state/position.js';
 import { type Engine, CompileEngineError, defaultEngine } from './api.js';
+import { fail, readingInput } from './errors.js';
 import type { Step } from './testing/steps.js';
 import * as steps from './testing/steps.js';
 import * as reads from './testing/reads.js';
@@ -52,9 +53,9 @@ export interface EngineHelpers {
   /**
    * Applies steps in order through the engine's public API. A refused step throws the engine's
    * {@link "compile-engine"!CompileEngineError | CompileEngineError}, its message extended with the prompt and the legal actions.
-   * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step; an
-   * `Error` when a step names a card that is not where it looks (`play('Fire 3', 0)` with no Fire 3
-   * in the acting seat's hand).
+   * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step;
+   * `INVALID_ARGUMENT` when a step names a card that is not where it looks (`play('Fire 3', 0)` with
+   * no Fire 3 in the acting seat's hand) or cannot read the state.
    */
   act(s: GameState, ...steps: Step[]): GameState;
   /**
@@ -94,11 +95,26 @@ function applySteps(engine: Engine, s: GameState, list: Step[]): { state: GameSt
 }
 
 function promptAndLegal(engine: Engine, s: GameState): string {
+  try {
+    return promptAndLegalOf(engine, s);
+  } catch {
+    return '(the state could not be read)'; // the engine's own error says why
+  }
+}
+
+function promptAndLegalOf(engine: Engine, s: GameState): string {
   const legal = s.prompt ? engine.legalActions(s).map((x) => JSON.stringify(x)).join('\n  ') : '(none)';
   return `prompt: ${JSON.stringify(s.prompt)}\nlegal:\n  ${legal}`;
 }
 
 /** The engine is looked up on each call, so that the default engine is built only when first used. */
+/** An engine given to a helper: anything else is `INVALID_CONFIG` before it is used. */
+function anEngine(engine: unknown): Engine {
+  const ok = readingInput('INVALID_CONFIG', 'the testing helpers take an engine (createEngine, defaultEngine)', () =>
+    typeof (engine as Engine)?.fromPosition === 'function' && typeof (engine as Engine).applyAction === 'function' && typeof (engine as Engine).legalActions === 'function');
+  return ok ? (engine as Engine) : fail('INVALID_CONFIG', 'the testing helpers take an engine (createEngine, defaultEngine)');
+}
+
 function helpersOver(engineOf: () => Engine): EngineHelpers {
   return {
     position: (p) => engineOf().fromPosition({ seed: 'test', phase: 'action', ...p }),
@@ -113,6 +129,7 @@ function helpersOver(engineOf: () => Engine): EngineHelpers {
  * @category Testing
  */
 export function testingFor(engine: Engine): TestingHelpers {
+  anEngine(engine);
   return { ...steps, ...reads, ...helpersOver(() => engine) };
 }
 
@@ -125,7 +142,7 @@ const standard = helpersOver(defaultEngine);
  * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} `INVALID_POSITION`, as {@link "compile-engine"!fromPosition | fromPosition}.
  */
 export function position(p: TestPosition, engine?: Engine): GameState {
-  return engine ? helpersOver(() => engine).position(p) : standard.position(p);
+  return engine !== undefined ? helpersOver(() => anEngine(engine)).position(p) : standard.position(p);
 }
 
 /**
@@ -133,9 +150,9 @@ export function position(p: TestPosition, engine?: Engine): GameState {
  * {@link testingFor}). A refused step throws the engine's {@link "compile-engine"!CompileEngineError | CompileEngineError}, its message
  * extended with the prompt and the legal actions.
  * @category Testing
- * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step; an
- * `Error` when a step names a card that is not where it looks (`play('Fire 3', 0)` with no Fire 3
- * in the acting seat's hand).
+ * @throws {@link "compile-engine"!CompileEngineError | CompileEngineError} with the code {@link "compile-engine"!applyAction | applyAction} gives a refused step;
+ * `INVALID_ARGUMENT` when a step names a card that is not where it looks (`play('Fire 3', 0)` with
+ * no Fire 3 in the acting seat's hand) or cannot read the state.
  */
 export function act(s: GameState, ...list: Step[]): GameState {
   return standard.act(s, ...list);

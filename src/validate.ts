@@ -8,10 +8,10 @@
 import type { EffectKind, EffectKinds, Handler, Registry } from './machine/context.js';
 import { STANDARD_HANDLERS } from './standard.js';
 import { STANDARD_EFFECTS } from './effects/continuous.js';
-import schemaJson from './cards/protocol-file.schema.json';
-import { type JsonSchema, type SchemaProblem, SchemaChecker, childPath } from './cards/jsonSchema.js';
-import { type CardDataProblem, type FoundProblem, cardProblems } from './cards/validate.js';
+import { type JsonSchema, type SchemaProblem, childPath } from './cards/jsonSchema.js';
+import { type CardDataProblem, type FoundProblem, PROTOCOL_FILE_SCHEMA, protocolCardProblems, protocolShapeProblems, schemaChecker } from './cards/validate.js';
 import { copyJson, NotJson } from './state/copy.js';
+import { fail, readingInput } from './errors.js';
 
 export type { CardDataProblem } from './cards/validate.js';
 export type { JsonSchema } from './cards/jsonSchema.js';
@@ -22,7 +22,7 @@ export type { JsonSchema } from './cards/jsonSchema.js';
  * to complete and check protocol files; {@link validate} checks with it and more.
  * @category Card data and the card language
  */
-export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
+export const protocolFileSchema: JsonSchema = PROTOCOL_FILE_SCHEMA;
 
 /**
  * What {@link validate} checks against, besides the schema.
@@ -31,9 +31,9 @@ export const protocolFileSchema: JsonSchema = schemaJson as JsonSchema;
 export interface ValidateOptions {
   /** The engine the protocols are for: its handlers check their commands, its kinds of continuous effect their effects (custom ones included). */
   engine?: {
-    /** Its handlers by op name (an {@link Engine} has them). */
+    /** Its handlers by op name (an {@link "compile-engine"!Engine | Engine} has them). */
     readonly handlers: Registry;
-    /** Its kinds of continuous effect by field (an {@link Engine} has them). */
+    /** Its kinds of continuous effect by field (an {@link "compile-engine"!Engine | Engine} has them). */
     readonly effects?: EffectKinds;
   };
   /** Handlers to check commands with, when there is no engine: added to the standard ones, as `createEngine` does. */
@@ -53,7 +53,6 @@ export interface ValidationReport {
   problems: CardDataProblem[];
 }
 
-const checker = new SchemaChecker(protocolFileSchema);
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A protocol has six cards (rulebook, "Card Anatomy": the protocol name "indicates the 6 cards belonging to the protocol"). */
@@ -62,7 +61,8 @@ const CARDS_PER_PROTOCOL = 6;
 /**
  * Every problem in a protocol file — one protocol or a list of them, as parsed JSON — each with
  * its JSON path (`[0].cards[3].middle.run[1].target.cover`; a single protocol's paths start at
- * `cards`). Never throws: a value that is not JSON (a cycle, a function) is a problem too.
+ * `cards`). Never throws for the data: a value that is not JSON (a cycle, a function) is a problem
+ * too; only options it cannot read are refused (`INVALID_CONFIG`).
  *
  * Checks, in one pass: the JSON Schema {@link protocolFileSchema} (unknown fields, types, values),
  * then, where the shape is right, the checks an engine makes when it loads the data (each
@@ -74,7 +74,7 @@ const CARDS_PER_PROTOCOL = 6;
  * @category Card data and the card language
  * @example
  * ```ts
- * import { validate } from 'compile-engine';
+ * import { validate } from 'compile-engine/schema';
  *
  * const report = validate({ name: 'Ember', set: 'Example', cards: [] });
  * for (const p of report.problems) console.log(`${p.path}: ${p.message}`); // cards: a protocol has 6 cards, not 0
@@ -89,15 +89,28 @@ export function validate(data: unknown, options: ValidateOptions = {}): Validati
     return report([{ path: e.path === '(top)' ? '' : e.path, message: `not JSON: ${e.why}` }]);
   }
   // As `createEngine` does: the given handlers join the standard ones (and may replace some).
-  const handlers = options.engine?.handlers ?? Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options.handlers);
-  const effects: EffectKinds = options.engine?.effects ?? Object.assign(Object.create(null) as Record<string, EffectKind>, STANDARD_EFFECTS, options.effects);
-  const shape = checker.problems(json);
-  const faulted = (path: string) => shape.some((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`));
-  const look = (path: string) => !faulted(path);
+  const handlers = handlersOf(options);
+  const effects = effectsOf(options);
   const protocols = Array.isArray(json) ? json.map((p, i) => [p, `[${i}]`] as const) : [[json, ''] as const];
+  // Each card is checked by the one checker `createEngine` uses (its shape and meaning), each
+  // protocol's shape outside its cards as `createEngine` checks it.
+  const shape = Array.isArray(json) || isObj(json) ? protocols.flatMap(([p, base]) => protocolShapeProblems(p, base)) : schemaChecker.problems(json);
   const found: FoundProblem[] = [...shape, ...namesTwice(protocols)];
-  for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers, effects, look));
+  for (const [p, base] of protocols) found.push(...protocolProblems(p, base, handlers, effects));
   return report(found);
+}
+
+/** The handlers `options` names, read once: options that cannot be read are `INVALID_CONFIG` (the data's problems are reported, never thrown). */
+function handlersOf(options: ValidateOptions | undefined): Registry {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) fail('INVALID_CONFIG', 'validate takes an options object such as { engine } or { handlers }');
+  return readingInput('INVALID_CONFIG', 'validate could not read its options', () =>
+    options?.engine?.handlers ?? Object.assign(Object.create(null) as Record<string, Handler<any>>, STANDARD_HANDLERS, options?.handlers));
+}
+
+/** The kinds of continuous effect `options` names (the engine's, or the standard ones and the given ones), read once. */
+function effectsOf(options: ValidateOptions | undefined): EffectKinds {
+  return readingInput('INVALID_CONFIG', 'validate could not read its options', () =>
+    options?.engine?.effects ?? Object.assign(Object.create(null) as Record<string, EffectKind>, STANDARD_EFFECTS, options?.effects));
 }
 
 function report(found: (FoundProblem | SchemaProblem)[]): ValidationReport {
@@ -117,24 +130,13 @@ function comparePaths(a: string, b: string): number {
   return x[0]! - y[0]! || x[1]! - y[1]!;
 }
 
-/** The problems of one protocol: its cards' own, and how they fit the protocol. */
-function protocolProblems(p: unknown, base: string, handlers: Registry, effects: EffectKinds, look: (path: string) => boolean): FoundProblem[] {
+/** The problems of one protocol: its cards' (as `createEngine` finds them), and that it has six. */
+function protocolProblems(p: unknown, base: string, handlers: Registry, effects: EffectKinds): FoundProblem[] {
   if (!isObj(p) || !Array.isArray(p.cards)) return [];
   const out: FoundProblem[] = [];
   const cardsPath = childPath(base, 'cards');
   if (p.cards.length !== CARDS_PER_PROTOCOL) out.push({ path: cardsPath, message: `a protocol has ${CARDS_PER_PROTOCOL} cards, not ${p.cards.length}` });
-  const values = new Set<unknown>();
-  p.cards.forEach((c, i) => {
-    const at = childPath(cardsPath, i);
-    out.push(...cardProblems(c, handlers, effects, at, look));
-    if (!isObj(c)) return;
-    if (typeof p.name === 'string' && typeof c.protocol === 'string' && c.protocol !== p.name) out.push({ path: `${at}.protocol`, message: `must be its protocol's name "${p.name}", not "${c.protocol}"` });
-    if (typeof c.protocol === 'string' && Number.isInteger(c.value) && typeof c.id === 'string' && c.id !== `${c.protocol} ${c.value}`) {
-      out.push({ path: `${at}.id`, message: `must be "${c.protocol} ${c.value}" (protocol and value)` });
-    }
-    if (Number.isInteger(c.value) && values.has(c.value)) out.push({ path: `${at}.value`, message: `two cards of this protocol have the value ${c.value}` });
-    values.add(c.value);
-  });
+  out.push(...protocolCardProblems(p as { cards: unknown[] }, handlers, effects, (i) => childPath(cardsPath, i)));
   return out;
 }
 

@@ -10,6 +10,7 @@ import type { GameEvent } from '../state/events.js';
 import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import type { Engine } from '../api.js';
+import { readingInput } from '../errors.js';
 
 /**
  * What a bot is given at each of its decisions: only what its seat may know. The harness makes
@@ -57,11 +58,21 @@ export interface BotOptions {
 export type BotFactory = (options: BotOptions) => Bot;
 
 /**
- * A small seeded generator (LCG) for bots; the engine's own randomness lives in the state.
+ * A seeded random-number generator (a small LCG), not a bot: each call of the function it returns
+ * gives an integer in [0, n), the same sequence for the same seed. The bots use it for their own
+ * choices, and it is the `rng` that {@link determinize} and `InformationSet.sample` take; the
+ * engine's own randomness lives in the state. (Called `botRandom` before 0.2.)
  * @category Bots
+ * @example
+ * ```ts
+ * import { seededRng } from 'compile-engine/bots';
+ *
+ * const rng = seededRng(7);
+ * console.log([rng(6), rng(6), rng(6)].every((n) => n >= 0 && n < 6)); // true
+ * ```
  */
-export function botRandom(seed: number): (n: number) => number {
-  let s = seed >>> 0 || 1;
+export function seededRng(seed: number): (n: number) => number {
+  let s = readingInput('INVALID_CONFIG', 'a bot\'s seed must be a number', () => seed >>> 0) || 1;
   return (n) => {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return Math.floor((s / 4294967296) * n);

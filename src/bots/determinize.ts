@@ -20,7 +20,7 @@
  */
 import type { Engine } from '../api.js';
 import { defaultEngine } from '../api.js';
-import { fail } from '../errors.js';
+import { fail, readingInput, rethrowTyped } from '../errors.js';
 import type { GameEvent } from '../state/events.js';
 import type { GameState, PlayerId, PlayerState, Frame, Prompt } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
@@ -28,7 +28,10 @@ import { type CardRef, type PendingFrame, mapFrame, mapPrompt } from '../view/pe
 import { type Zones, whereabouts, zone } from './whereabouts.js';
 import { Dealer } from './matching.js';
 
-/** A random integer in [0, n): a bot's generator (see `botRandom`). */
+/**
+ * A random integer in [0, n): a bot's generator (see `seededRng`).
+ * @category Bots
+ */
 export type Rng = (n: number) => number;
 
 /** The zones of a sample, by name (`null`: a place still to deal), and the card of each pending `land`/`arrive` frame by frame number. */
@@ -44,21 +47,24 @@ interface Slot {
   index: number;
 }
 
-/** What a seat knows, read once; {@link InformationSet.sample} then draws states from it. */
+/**
+ * What a seat knows, read once; {@link InformationSet.sample} then draws states from it.
+ * @category Bots
+ */
 export class InformationSet {
   /** Every card of the game, by number in the states this set builds. */
-  private readonly cards: string[];
-  private readonly numberOf: ReadonlyMap<string, number>;
+  private cards!: string[];
+  private numberOf!: ReadonlyMap<string, number>;
   /** The zones as the view shows them, the named cards of pending effects placed. */
-  private readonly known: Zoned;
+  private known!: Zoned;
   /** The cards nobody has shown where they are, and the places they are dealt into, by zone. */
-  private readonly unknown: string[];
+  private unknown!: string[];
   private readonly slots = new Map<Zones, Slot[]>();
   /** Where each hidden token of the view stands. */
   private readonly tokens = new Map<number, Slot>();
-  private readonly dealer: Dealer;
+  private dealer!: Dealer;
   /** Whether the dealer ignores the history (see {@link InformationSet.relaxed}). */
-  private readonly loose: boolean;
+  private loose!: boolean;
   /**
    * How many samples had to place some card outside the zones its history leaves possible, because
    * the possibilities did not fit together (none should, on the engine's own events).
@@ -74,6 +80,15 @@ export class InformationSet {
     history: readonly GameEvent[],
     engine: Engine = defaultEngine(),
   ) {
+    try {
+      this.read(view, history, engine);
+    } catch (e) {
+      rethrowTyped(e, 'INVALID_ARGUMENT', 'an information set takes a seat\'s view and the events it saw');
+    }
+  }
+
+  /** The constructor's work, on the caller's values (a bad one is a typed error, see the constructor). */
+  private read(view: PlayerViewState, history: readonly GameEvent[], engine: Engine): void {
     if (view.seat === 'spectator') fail('INVALID_SEAT', 'determinize needs a seat\'s view, not a spectator\'s');
     if (!view.result && (!view.prompt || view.prompt.player !== view.seat || !view.pending.prompt)) {
       fail('NOT_YOUR_TURN', `determinize needs the view of the seat that must decide (seat ${view.prompt?.player} decides, this is seat ${view.seat}'s view)`);
@@ -279,9 +294,11 @@ function namesIn(z: Zoned): Set<string> {
  * A full state consistent with what `view`'s seat knows (see the module). `history`: every event
  * the seat saw, oldest first (a bot's `decision.history`); `rng` draws the hidden cards. For many
  * samples of one decision, make an {@link InformationSet} once and call `sample`.
+ * @category Bots
  */
 export function determinize(view: PlayerViewState, history: readonly GameEvent[], rng: Rng, engine: Engine = defaultEngine()): GameState {
-  return new InformationSet(view, history, engine).sample(rng);
+  const set = new InformationSet(view, history, engine);
+  return readingInput('INVALID_ARGUMENT', 'determinize takes a generator (n) => a whole number below n', () => set.sample(rng));
 }
 
 /** The zone a committed card is going to: its stack, or the hand, deck or trash it arrives in. */

@@ -11,6 +11,7 @@
 import type { Engine } from '../api.js';
 import type { Bot } from './bot.js';
 import { ismctsBot } from './ismcts.js';
+import { fail, readingInput } from '../errors.js';
 
 /**
  * The iterations per decision of the `expert` entry of `BOTS`, on top of a kept subtree, chosen
@@ -55,6 +56,12 @@ export interface ExpertOptions {
  * @category Bots
  */
 export function expertBot(options: ExpertOptions = {}): Bot {
+  if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'expertBot takes an options object such as { iterations, seed }');
+  return readingInput('INVALID_CONFIG', 'expertBot could not read its options', () => botOf(options));
+}
+
+/** The expert's search: {@link ismctsBot}'s, which checks the values. */
+function botOf(options: ExpertOptions): Bot {
   const iterations = options.iterations ?? (options.timeMs === undefined ? EXPERT_ITERATIONS : undefined);
   return ismctsBot({
     name: 'expert',

@@ -8,14 +8,23 @@
 import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import { type Engine, cloneState, defaultEngine } from '../api.js';
-import { type Bot, botRandom } from './bot.js';
+import { type Bot, seededRng } from './bot.js';
 import { determinize } from './determinize.js';
+import { rethrowTyped } from '../errors.js';
 
 /**
  * How good a position looks to `seat`, from what it may see.
  * @category Bots
  */
 export function score(v: PlayerViewState, seat: PlayerId): number {
+  try {
+    return scoreOf(v, seat);
+  } catch (e) {
+    return rethrowTyped(e, 'INVALID_ARGUMENT', 'score takes a seat\'s view and that seat');
+  }
+}
+
+function scoreOf(v: PlayerViewState, seat: PlayerId): number {
   if (v.result) return v.result.winner === seat ? 1e6 : v.result.winner === null ? 0 : -1e6;
   const me = v.players[seat];
   const them = v.players[seat === 0 ? 1 : 0];
@@ -37,7 +46,7 @@ export function score(v: PlayerViewState, seat: PlayerId): number {
  * @category Bots
  */
 export function greedyBot(seed = 1, engine: Engine = defaultEngine()): Bot {
-  const r = botRandom(seed);
+  const r = seededRng(seed);
   return {
     name: 'greedy',
     choose({ seat, view, legal, history }) {

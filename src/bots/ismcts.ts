@@ -16,17 +16,22 @@ import type { Action } from '../state/actions.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { type Engine, cloneState, defaultEngine } from '../api.js';
 import type { PlayerViewState, SideView } from '../view/view.js';
-import { type Bot, type Decision, botRandom } from './bot.js';
+import { type Bot, type Decision, seededRng } from './bot.js';
 import { InformationSet } from './determinize.js';
+import { fail, readingInput, rethrowTyped } from '../errors.js';
 
 /**
  * The iterations per decision of the `ismcts` entry of `BOTS`: about 15 ms a decision on a quiet
  * core of the project's 2-core machines (`npm run bench`), 49 ms on average in a strength run
  * with the machine shared (`scripts/strength.mjs` prints the times) — within 100 ms with room.
+ * @category Bots
  */
 export const ISMCTS_ITERATIONS = 300;
 
-/** What an ISMCTS bot may spend on each decision, and how it searches. */
+/**
+ * What an ISMCTS bot may spend on each decision, and how it searches.
+ * @category Bots
+ */
 export interface IsmctsOptions {
   /** Iterations per decision (default {@link ISMCTS_ITERATIONS} when `timeMs` is not given). */
   iterations?: number;
@@ -77,11 +82,23 @@ export interface IsmctsOptions {
   name?: string;
 }
 
-/** A playout policy: an index into `legal`, the legal actions of `state` (a world, not the real game). */
+/**
+ * A playout policy: an index into `legal`, the legal actions of `state` (a world, not the real game).
+ * @category Bots
+ */
 export type PlayoutPolicy = (state: GameState, legal: readonly Action[], rng: (n: number) => number, engine: Engine) => number;
 
-/** The default playout policy: uniformly random. */
-export const randomPlayout: PlayoutPolicy = (_s, legal, rng) => rng(legal.length);
+/**
+ * The default playout policy: uniformly random.
+ * @category Bots
+ */
+export const randomPlayout: PlayoutPolicy = (_s, legal, rng) => {
+  try {
+    return rng(legal.length);
+  } catch (e) {
+    return rethrowTyped(e, 'INVALID_ARGUMENT', 'randomPlayout takes the legal actions and a generator (n) => a whole number below n');
+  }
+};
 
 /**
  * The default evaluation: a chance of winning from the seat's view, as a logistic curve over a
@@ -90,8 +107,17 @@ export const randomPlayout: PlayoutPolicy = (_s, legal, rng) => rng(legal.length
  * opponent's: rulebook, "Check Compile"), else 0.4 × its progress towards 10; and 0.03 per card
  * in hand (up to 6). The control component is worth 0.1. The curve stays steep enough that one
  * protocol of lead is about 0.73, two about 0.88, so that moves keep apart even far ahead.
+ * @category Bots
  */
 export function evaluateView(view: PlayerViewState, seat: PlayerId): number {
+  try {
+    return valueOf(view, seat);
+  } catch (e) {
+    return rethrowTyped(e, 'INVALID_ARGUMENT', 'evaluateView takes a seat\'s view and that seat');
+  }
+}
+
+function valueOf(view: PlayerViewState, seat: PlayerId): number {
   if (view.result) return view.result.winner === null ? 0.5 : view.result.winner === seat ? 1 : 0;
   const me = view.players[seat];
   const them = view.players[seat === 0 ? 1 : 0];
@@ -142,10 +168,18 @@ function reusableRoot(kept: KeptTree | null, d: Decision): Node | null {
   return kept.node;
 }
 
-/** An ISMCTS bot (see the module). */
+/**
+ * An ISMCTS bot (see the module).
+ * @category Bots
+ */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
+  if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'ismctsBot takes an options object such as { iterations, seed }');
+  return readingInput('INVALID_CONFIG', 'ismctsBot could not read its options', () => botOf(options));
+}
+
+function botOf(options: IsmctsOptions): Bot {
   const engine = options.engine ?? defaultEngine();
-  const rng = botRandom(options.seed ?? 1);
+  const rng = seededRng(options.seed ?? 1);
   const iterations = options.iterations ?? (options.timeMs === undefined ? ISMCTS_ITERATIONS : Infinity);
   const timeMs = options.timeMs ?? Infinity;
   const c = options.exploration ?? 0.7;
@@ -253,8 +287,17 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
  * A move as the bot would name it: cards by name when the bot may know them (its own, anything
  * played face-up, discarded or picked from a deck), "?" for an opponent's face-down play; field
  * cards, lines and options by place, which everyone sees.
+ * @category Bots
  */
 export function moveKey(s: GameState, a: Action, mover: PlayerId, seat: PlayerId): string {
+  try {
+    return keyOf(s, a, mover, seat);
+  } catch (e) {
+    return rethrowTyped(e, 'INVALID_ARGUMENT', 'moveKey takes a state, one of its legal actions, the seat that moves and the seat that names it');
+  }
+}
+
+function keyOf(s: GameState, a: Action, mover: PlayerId, seat: PlayerId): string {
   const ps = s.players[mover]!;
   switch (a.type) {
     case 'play': {

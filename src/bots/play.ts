@@ -8,12 +8,15 @@ import type { Action } from '../state/actions.js';
 import type { GameEvent } from '../state/events.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { type Engine, cloneState } from '../api.js';
-import { fail } from '../errors.js';
+import { fail, readingInput } from '../errors.js';
 import { eventsFor } from '../state/events.js';
 import type { PlayerViewState } from '../view/view.js';
 import type { Bot, Decision } from './bot.js';
 
-/** One decision of a played game, as the harness reports it. */
+/**
+ * One decision of a played game, as the harness reports it.
+ * @category Bots
+ */
 export interface PlayedStep {
   /** The state after the decision. */
   state: GameState;
@@ -25,7 +28,10 @@ export interface PlayedStep {
   events: GameEvent[];
 }
 
-/** How a game between bots went. */
+/**
+ * How a game between bots went.
+ * @category Bots
+ */
 export interface PlayedGame {
   /** The state the game ended in. */
   final: GameState;
@@ -38,9 +44,10 @@ export interface PlayedGame {
 /**
  * Plays `start` (with the events that led to it, e.g. from `createGameWithEvents`) to the end, the
  * bot of each seat deciding in turn. `onStep` sees every decision with the state after it.
+ * @category Bots
  */
 export function playGame(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: PlayedStep) => void): PlayedGame {
-  const all: GameEvent[] = start.events.slice();
+  const all = eventsOfStart(engine, start, bots);
   const actions: Action[] = [];
   let s = start.state;
   while (!s.result) {
@@ -65,7 +72,7 @@ export function playGame(engine: Engine, start: { state: GameState; events: Game
  * @category Bots
  */
 export function playGameInPlace(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot], onStep?: (step: Omit<PlayedStep, 'state'>) => void): PlayedGame {
-  const all: GameEvent[] = start.events.slice();
+  const all = eventsOfStart(engine, start, bots);
   const actions: Action[] = [];
   const s = cloneState(start.state);
   while (!s.result) {
@@ -79,6 +86,20 @@ export function playGameInPlace(engine: Engine, start: { state: GameState; event
     onStep?.({ seat, action, events });
   }
   return { final: s, actions, history: [eventsFor(all, 0), eventsFor(all, 1)] };
+}
+
+/**
+ * The arguments of {@link playGame} checked before the first decision (an engine, a start with its
+ * events, two bots), and a copy of the start's events: a value that is none of these is
+ * `INVALID_CONFIG`, never a bare `TypeError` half-way through a game.
+ */
+function eventsOfStart(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot, Bot]): GameEvent[] {
+  return readingInput('INVALID_CONFIG', 'playGame takes an engine, { state, events } and two bots', () => {
+    if (typeof engine?.applyAction !== 'function' || typeof engine.applyInPlace !== 'function') fail('INVALID_CONFIG', 'playGame takes an engine (createEngine, defaultEngine) first');
+    if (!Array.isArray(start?.events)) fail('INVALID_CONFIG', 'playGame takes { state, events } second (createGameWithEvents gives one)');
+    if (!Array.isArray(bots) || bots.length !== 2 || !bots.every((b) => typeof b?.choose === 'function')) fail('INVALID_CONFIG', 'playGame takes two bots, one per seat, each with choose()');
+    return start.events.slice();
+  });
 }
 
 /**

@@ -3,14 +3,14 @@
  * a game between random bots is reproducible from the two seeds.
  * @module
  */
-import { type Bot, botRandom } from './bot.js';
+import { type Bot, seededRng } from './bot.js';
 
 /**
  * A bot that plays uniformly random legal actions.
  * @category Bots
  */
 export function randomBot(seed = 1): Bot {
-  const r = botRandom(seed);
+  const r = seededRng(seed);
   return {
     name: 'random',
     choose: ({ legal }) => legal[r(legal.length)]!,

@@ -15,6 +15,7 @@ import { randomBot } from './random.js';
  * that its games are reproducible on any machine); `expert` (the strongest: ISMCTS at
  * {@link EXPERT_ITERATIONS} iterations that searches the opponent's reply too and keeps its
  * tree between its decisions of a turn, also on a fixed count).
+ * @category Bots
  */
 export const BOTS: Readonly<Record<string, BotFactory>> = Object.freeze({
   random: ({ seed }) => randomBot(seed),

@@ -13,11 +13,18 @@
  */
 import type { CardSpot, GameEvent } from '../state/events.js';
 import type { PlayerId } from '../state/types.js';
+import { readingInput } from '../errors.js';
 
-/** A set of zones, one bit each: hands, decks, trashes, and the six stacks. */
+/**
+ * A set of zones, one bit each: hands, decks, trashes, and the six stacks.
+ * @category Bots
+ */
 export type Zones = number;
 
-/** The zone bits. */
+/**
+ * The zone bits.
+ * @category Bots
+ */
 export const zone = {
   /** Seat `p`'s hand. */
   hand: (p: PlayerId): Zones => 1 << p,
@@ -36,7 +43,10 @@ const FIELD = fieldOf(0) | fieldOf(1);
 /** Every zone of one seat's side of the table: where its cards may be before any event names them. */
 export const sideOf = (p: PlayerId): Zones => zone.hand(p) | zone.deck(p) | zone.trash(p) | fieldOf(p);
 
-/** The zones each card could be in; cards are named by their ids (`"Fire 3"`). */
+/**
+ * The zones each card could be in; cards are named by their ids (`"Fire 3"`).
+ * @category Bots
+ */
 export class Whereabouts {
   private readonly zones = new Map<string, Zones>();
   /**
@@ -48,7 +58,9 @@ export class Whereabouts {
 
   /** `owners`: every card of the game, with the seat whose protocol it is (where it starts). */
   constructor(owners: ReadonlyMap<string, PlayerId>) {
-    for (const [card, owner] of owners) this.zones.set(card, sideOf(owner));
+    readingInput('INVALID_ARGUMENT', 'Whereabouts takes a Map from card id to its owner\'s seat', () => {
+      for (const [card, owner] of owners) this.zones.set(card, sideOf(owner));
+    });
   }
 
   /** The zones `card` could be in (none for a card this game does not have). */
@@ -203,9 +215,14 @@ function spotZone(s: CardSpot): Zones {
   return s.zone === 'field' ? zone.field(s.side, s.line) : zone[s.zone](s.player);
 }
 
-/** What `history` (the events one seat saw, oldest first) says about where each card of `owners` could be. */
+/**
+ * What `history` (the events one seat saw, oldest first) says about where each card of `owners` could be.
+ * @category Bots
+ */
 export function whereabouts(owners: ReadonlyMap<string, PlayerId>, history: readonly GameEvent[]): Whereabouts {
   const w = new Whereabouts(owners);
-  for (let i = 0; i < history.length; i++) w.see(history[i]!, history[i - 1]);
+  readingInput('INVALID_ARGUMENT', 'whereabouts takes the list of events a seat saw, oldest first', () => {
+    for (let i = 0; i < history.length; i++) w.see(history[i]!, history[i - 1]);
+  });
   return w;
 }

@@ -1,4 +1,5 @@
 import type { CardDef, ProtocolDef, Section } from './schema.js';
+import { readingInput } from '../errors.js';
 
 /**
  * A card as written in a protocol file: the protocol fills in id, set and protocol.
@@ -39,6 +40,10 @@ export function defineProtocol(spec: {
   /** Its cards. */
   cards: CardSpec[];
 }): ProtocolDef {
+  return readingInput('INVALID_CARD_DATA', 'defineProtocol takes { name, set, summary?, cards }', () => protocolOf(spec));
+}
+
+function protocolOf(spec: Parameters<typeof defineProtocol>[0]): ProtocolDef {
   const cards: CardDef[] = spec.cards.map((c) => ({
     id: `${spec.name} ${c.value}`,
     set: spec.set,

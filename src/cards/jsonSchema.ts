@@ -85,6 +85,13 @@ export class SchemaChecker {
     return out;
   }
 
+  /** Every problem of `value` against one of the schema's definitions (`CardDef`), with paths under `path`. */
+  problemsAs(definition: string, value: unknown, path = ''): SchemaProblem[] {
+    const out: SchemaProblem[] = [];
+    this.check({ $ref: `#/definitions/${definition}` }, value, path, out);
+    return out;
+  }
+
   private resolve(n: Node): Node {
     let node = n;
     for (let hops = 0; typeof node.$ref === 'string'; hops++) {

@@ -12,6 +12,7 @@
 import type {
   AfterTrigger, Amount, CardDef, CardFilter, Command, Comparison, Cond, CustomPassive, LineChoice, LineCond, Passive, PassiveBase, Section, SectionName, Target, Trigger, Who,
 } from './schema.js';
+import { readingInput } from '../errors.js';
 
 /**
  * Options of {@link describeCard} and {@link describeSection}.
@@ -57,6 +58,10 @@ interface Ctx {
  * ```
  */
 export function describeCard(card: CardDef, options: DescribeOptions = {}): CardText {
+  return readingInput('INVALID_CARD_DATA', 'describeCard takes a card definition', () => cardSections(card, options ?? {}));
+}
+
+function cardSections(card: CardDef, options: DescribeOptions): CardText {
   const out: CardText = {};
   for (const name of ['top', 'middle', 'bottom'] as const) {
     const sec = card[name];
@@ -79,7 +84,7 @@ export function cardText(card: CardDef, options: DescribeOptions = {}): string {
  * @category Card data and the card language
  */
 export function describeSection(sec: Section, options: DescribeOptions = {}): string {
-  return sectionText(sec, options);
+  return readingInput('INVALID_CARD_DATA', 'describeSection takes a section of a card definition', () => sectionText(sec, options ?? {}));
 }
 
 function sectionText(sec: Section, options: DescribeOptions, name?: SectionName): string {

@@ -167,7 +167,7 @@ export function idOf(space: Space, view: PlayerViewState, a: Action): number {
       return at(a.type, i);
     }
     case 'play': {
-      const from = a.from === undefined || a.from === 'hand' ? 0 : a.from === 'trash' ? 1 : malformed('a play comes from the hand or the trash');
+      const from = a.from === undefined ? 0 : a.from === 'trash' ? 1 : malformed('a play comes from the hand (no `from`) or the trash (`from: \'trash\'`)');
       const face = a.face === 'up' ? 0 : a.face === 'down' ? 1 : malformed('a play is face-up or face-down');
       return at('play', from, a.side === undefined ? 0 : relative(me, a.side), below(a.index, N, 'a play index'), below(a.line, 3, 'a line'), face);
     }

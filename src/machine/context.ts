@@ -35,6 +35,14 @@ export interface Handler<C extends Command = Command> {
   /** Checks a command's parameters when card data is loaded; returns a message, or `null` if valid. */
   check?(cmd: C): string | null;
   /**
+   * The fields a custom command takes, besides `op`, `may` and `if`: when given, a command with any
+   * other field (a misspelling) is refused as an unknown field — by `createEngine`
+   * (`INVALID_CARD_DATA`) and `validate` alike. Without it, a custom command's fields are its
+   * `check`'s business. A standard op's fields are those its command type declares (the JSON
+   * Schema generated from it), whatever handler runs it.
+   */
+  fields?: readonly string[];
+  /**
    * Runs the command from `f.stage` (0 the first time). Sets `f.vars.did` (and `that`,
    * `discarded`) as the text reads them.
    */

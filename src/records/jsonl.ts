@@ -17,7 +17,7 @@ import { RecordError, readRecord, type GameRecord } from './record.js';
  * @category Game API
  */
 export function toJsonLine(record: GameRecord): string {
-  return `${JSON.stringify(record)}\n`;
+  return `${JSON.stringify(readRecord(record))}\n`;
 }
 
 /**
@@ -25,7 +25,22 @@ export function toJsonLine(record: GameRecord): string {
  * @category Game API
  */
 export async function* recordLines(records: Iterable<GameRecord> | AsyncIterable<GameRecord>): AsyncGenerator<string> {
-  for await (const record of records) yield toJsonLine(record);
+  for await (const record of iterable(records, 'recordLines takes an iterable of records')) yield toJsonLine(record);
+}
+
+/**
+ * `source`, if it can be iterated (sync or async), else a {@link RecordError}: a value that is no
+ * iterable is refused before the loop, never a bare `TypeError` from it.
+ */
+function iterable<T>(source: Iterable<T> | AsyncIterable<T>, what: string): Iterable<T> | AsyncIterable<T> {
+  let ok = false;
+  try {
+    ok = typeof source === 'string' || (source !== null && typeof source === 'object' && (typeof (source as AsyncIterable<T>)[Symbol.asyncIterator] === 'function' || typeof (source as Iterable<T>)[Symbol.iterator] === 'function'));
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new RecordError(what);
+  return source;
 }
 
 /**
@@ -49,7 +64,8 @@ export async function* readRecords(source: Iterable<string | Uint8Array> | Async
 export async function* textLines(source: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let pending = '';
-  for await (const chunk of source) {
+  for await (const chunk of iterable(source, 'readRecords takes an iterable of text or bytes (a stream, a list of strings)')) {
+    if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) throw new RecordError('readRecords takes chunks of text or bytes');
     // Only the new text can hold a line's end: a long line spread over many chunks is scanned once.
     let from = pending.length;
     pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });

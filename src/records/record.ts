@@ -19,6 +19,7 @@ import { eventsFor } from '../state/events.js';
 import { copyJson, NotJson } from '../state/copy.js';
 import { cut, quote } from '../state/text.js';
 import { type Engine, CompileEngineError, defaultEngine } from '../api.js';
+import { fail, readingInput } from '../errors.js';
 import { ENGINE_VERSION } from '../version.js';
 
 /**
@@ -130,10 +131,17 @@ export interface RecordOptions {
  * @category Game API
  */
 export function recordGame(config: GameConfig, actions: readonly Action[], options: RecordOptions = {}): GameRecord {
-  const record = makeRecord(copyOf(config, 'the config'), copyOf(actions as Action[], 'the actions'), options.players);
-  const replayed = replayRecord(record, options.engine ? { engine: options.engine } : {});
-  if (options.events) record.events = [seatLog(replayed.events, 0), seatLog(replayed.events, 1)];
+  const { players, engine, events } = optionsObject(options, 'recordGame', (o) => ({ players: o.players, engine: o.engine, events: o.events }));
+  const record = makeRecord(copyOf(config, 'the config'), copyOf(actions as Action[], 'the actions'), players);
+  const replayed = replayRecord(record, engine ? { engine } : {});
+  if (events) record.events = [seatLog(replayed.events, 0), seatLog(replayed.events, 1)];
   return record;
+}
+
+/** Options must be an object (or left out): anything else is `INVALID_CONFIG` before any work. */
+function optionsObject<O extends object, T>(options: O, fn: string, read: (o: O) => T): T {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) fail('INVALID_CONFIG', `${fn} takes an options object (or none)`);
+  return readingInput('INVALID_CONFIG', `${fn} could not read its options`, () => read(options));
 }
 
 /**
@@ -151,7 +159,8 @@ export function makeRecord(config: GameConfig, actions: Action[], players?: read
  * log) per line. It reads back with `JSON.parse` like any JSON.
  * @category Game API
  */
-export function formatRecord(record: GameRecord): string {
+export function formatRecord(given: GameRecord): string {
+  const record = readRecord(given); // a value that is no record is refused, never half-written
   const list = (items: readonly unknown[], indent: string) => (items.length === 0 ? '[]' : `[\n${items.map((x) => `${indent}  ${JSON.stringify(x)}`).join(',\n')}\n${indent}]`);
   const value = (key: string, v: unknown) => {
     if (key === 'actions') return list(v as unknown[], '  ');
@@ -169,11 +178,12 @@ export function formatRecord(record: GameRecord): string {
  * @category Game API
  */
 export function replayRecord(given: GameRecord, options: ReplayOptions = {}): Replayed {
+  const { engine: chosen, onOpening, onStep } = optionsObject(options, 'replayRecord', (o) => ({ engine: o.engine, onOpening: o.onOpening, onStep: o.onStep }));
   const record = readRecord(given);
-  const engine = options.engine ?? defaultEngine();
+  const engine = chosen ?? defaultEngine();
   const opening = refusedAs(null, 'the config is refused', () => engine.createGameWithEvents(record.config));
   if (record.events) checkSeen(record, 0, opening.events);
-  options.onOpening?.(opening.state, opening.events);
+  onOpening?.(opening.state, opening.events);
   let state = opening.state;
   const events: GameEvent[][] = [opening.events];
   record.actions.forEach((action, index) => {
@@ -182,7 +192,7 @@ export function replayRecord(given: GameRecord, options: ReplayOptions = {}): Re
     if (record.events) checkSeen(record, index + 1, step.events);
     state = step.state;
     events.push(step.events);
-    options.onStep?.({ index, seat: before.prompt!.player, action, before, state, events: step.events });
+    onStep?.({ index, seat: before.prompt!.player, action, before, state, events: step.events });
   });
   return { start: opening.state, state, events };
 }

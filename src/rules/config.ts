@@ -7,10 +7,12 @@
 import type { GameConfig } from '../state/config.js';
 import { copyInput } from '../state/copy.js';
 import { fieldChecks } from '../state/fields.js';
+import { readUseControl } from '../state/use-control.js';
 
 const { bad, shape, list, int, bool, str, oneOf, seed } = fieldChecks('INVALID_CONFIG');
 
-const CONFIG_KEYS = ['seed', 'protocols', 'draftPool', 'sets', 'control', 'first', 'maxTurns'];
+// `control` is `useControl`'s old name (deprecated, read for one release: see `readUseControl`).
+const CONFIG_KEYS = ['seed', 'protocols', 'draftPool', 'sets', 'useControl', 'control', 'first', 'maxTurns'];
 
 const names = (v: unknown, at: string): string[] => list(v, at).map((n, i) => str(n, `${at}[${i}]`));
 
@@ -32,7 +34,8 @@ export function readConfig(raw: unknown): GameConfig {
     config.sets = names(o.sets, 'sets');
     if (config.sets.length === 0) bad('sets must be a non-empty list of set names');
   }
-  if (o.control !== undefined) config.control = bool(o.control, 'control');
+  const useControl = readUseControl(o, { bool, bad });
+  if (useControl !== undefined) config.useControl = useControl;
   if (o.first !== undefined) config.first = oneOf(o.first, 'first', [0, 1] as const);
   if (o.maxTurns !== undefined) config.maxTurns = int(o.maxTurns, 'maxTurns', 1);
   return config;

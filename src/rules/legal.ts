@@ -265,7 +265,8 @@ const sameOrder = (x: readonly string[], y: readonly string[]) => x.length === y
 
 /** Whether a play action is one of a play prompt's options. */
 function amongOptions(b: Board, player: PlayerId, from: 'hand' | 'trash', options: readonly PlayOption[], a: PlayAction): boolean {
-  if ((a.from ?? 'hand') !== from) return false;
+  // Listed plays name only what differs from the default: the trash, the opponent's side.
+  if ((a.from ?? 'hand') !== from || a.side === player) return false;
   const card = zoneOf(b, player, from)[a.index];
   if (card === undefined) return false;
   const up = a.face === 'up';
@@ -291,7 +292,7 @@ export function isLegal(b: Board, a: Action): boolean {
     case 'draft': return a.type === 'draft' && p.options.includes(a.protocol);
     case 'action': {
       if (a.type === 'refresh') return refreshAllowed(b, p.player);
-      if (a.type !== 'play' || (a.from ?? 'hand') !== 'hand') return false;
+      if (a.type !== 'play' || a.from !== undefined || a.side === p.player) return false;
       const card = b.s.players[p.player]!.hand[a.index];
       return card !== undefined && mayPlay(b, playRules(b, p.player), card, a.line, a.face === 'up', a.side ?? p.player);
     }
@@ -404,6 +405,7 @@ function cardReason(b: Board, player: PlayerId, line: number, index: number): st
 }
 
 function playReason(b: Board, player: PlayerId, a: PlayAction, prompt: { from: 'hand' | 'trash'; options: readonly PlayOption[] } | null): string {
+  if (a.side === player) return `"side" names the opponent's seat only: a play onto ${seatName(player)}'s own side has no "side"`;
   const from = a.from ?? 'hand';
   const zone = b.s.players[player]![from];
   if (a.index >= zone.length) return from === 'hand' ? noHandCard(b, player, a.index) : `${seatName(player)} has no card at trash index ${a.index}`;

@@ -9,6 +9,7 @@ import type { PlayerId, ProtocolSlot } from '../state/types.js';
 import type { Ctx } from '../machine/context.js';
 import { copyInput } from '../state/copy.js';
 import { fieldChecks, hasOwn } from '../state/fields.js';
+import { readUseControl } from '../state/use-control.js';
 import { quote, seatName } from '../state/text.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { buildDecks } from './setup.js';
@@ -16,7 +17,7 @@ import { beginTurnAt } from './turn.js';
 
 const { bad, shape, list, int, bool, str, oneOf, seed } = fieldChecks('INVALID_POSITION');
 
-const POSITION_KEYS = ['seed', 'players', 'turn', 'phase', 'turnNumber', 'compiledThisTurn', 'noCompile', 'controlHolder', 'control', 'maxTurns', 'unplaced'];
+const POSITION_KEYS = ['seed', 'players', 'turn', 'phase', 'turnNumber', 'compiledThisTurn', 'noCompile', 'controlHolder', 'useControl', 'control', 'maxTurns', 'unplaced'];
 const PLAYER_KEYS = ['protocols', 'stacks', 'hand', 'deck', 'trash', 'absent'];
 const PHASES: readonly PositionPhase[] = ['start', 'control', 'compile', 'action', 'cache', 'end'];
 /** Phases by which this turn's Check Compile is over. */
@@ -74,7 +75,8 @@ export function readPosition(raw: unknown): Position {
   if (o.compiledThisTurn !== undefined) pos.compiledThisTurn = bool(o.compiledThisTurn, 'compiledThisTurn');
   if (o.noCompile !== undefined) pos.noCompile = list(o.noCompile, 'noCompile').map((b, i) => readBan(b, `noCompile[${i}]`));
   if (o.controlHolder !== undefined) pos.controlHolder = oneOf(o.controlHolder, 'controlHolder', [0, 1, null] as const);
-  if (o.control !== undefined) pos.control = bool(o.control, 'control');
+  const useControl = readUseControl(o, { bool, bad });
+  if (useControl !== undefined) pos.useControl = useControl;
   if (o.maxTurns !== undefined) pos.maxTurns = int(o.maxTurns, 'maxTurns', 1);
   if (o.unplaced !== undefined) pos.unplaced = oneOf(o.unplaced, 'unplaced', ['deck', 'trash', 'absent'] as const);
   return pos;
@@ -161,7 +163,7 @@ function startTurn(x: Ctx, pos: Position): void {
   const s = x.s;
   const turn = pos.turn ?? 0;
   const phase = pos.phase ?? 'start';
-  if (!s.useControl && pos.controlHolder != null) bad('controlHolder: nobody can hold the control component in a game without it (control: false)');
+  if (!s.useControl && pos.controlHolder != null) bad('controlHolder: nobody can hold the control component in a game without it (useControl: false)');
   s.control = pos.controlHolder ?? null;
   s.turnNumber = pos.turnNumber ?? 1;
   if (s.turnNumber > s.maxTurns) bad(`turnNumber ${s.turnNumber} is past maxTurns (${s.maxTurns})`);

@@ -2,7 +2,10 @@
  * Reading an action at the API boundary. The caller's object is read **once**: each documented
  * field of its type is copied into a fresh plain object, inside a `try` (a getter or Proxy that
  * throws makes the action malformed), and only that copy is validated and executed. A field the
- * type does not document is refused rather than ignored.
+ * type does not document is refused rather than ignored; only the object's **own** fields are
+ * read (an inherited one, `Object.create(action)`, is absent), as for states and configs. The rule
+ * the whole boundary keeps: an action is accepted only if, read so, it equals a listed action —
+ * which is why a default is never written out (`from: 'hand'`, `side` of the player's own seat).
  *
  * The table {@link ACTION_FIELDS} has one entry per action type: its fields and their checks. A new
  * action type is a new entry.
@@ -49,7 +52,8 @@ const index: ActionField = { name: 'index', need: 'a whole number ≥ 0', ok: is
 export const ACTION_FIELDS: Readonly<Record<Action['type'], readonly ActionField[]>> = {
   draft: [{ name: 'protocol', need: 'a protocol name', ok: isName }],
   play: [index, line, { name: 'face', need: '"up" or "down"', ok: (v) => v === 'up' || v === 'down' },
-    { name: 'from', need: '"hand" or "trash"', ok: (v) => v === 'hand' || v === 'trash', optional: true },
+    // Only a play from the trash names its zone, as the listed actions do: `from: 'hand'` is no listed action.
+    { name: 'from', need: '"trash" (a play from the hand has no "from")', ok: (v) => v === 'trash', optional: true },
     { name: 'side', need: '0 or 1', ok: isSeat, optional: true }],
   number: [{ name: 'value', need: 'a whole number', ok: (v) => Number.isSafeInteger(v) }],
   protocol: [{ name: 'protocol', need: 'a protocol name', ok: isName }],
@@ -103,10 +107,13 @@ export function readAction(raw: unknown): Action {
   }
 }
 
+/** A field of the caller's object, read once, only if it is the object's own: an inherited one is absent. */
+const own = (raw: Record<string, unknown>, name: string): unknown => (Object.prototype.hasOwnProperty.call(raw, name) ? raw[name] : undefined);
+
 function copyAction(raw: Record<string, unknown>): Action {
   if (Array.isArray(raw)) malformed('an action must be an object with a "type", not a list');
   const keys = Object.keys(raw);
-  const type = raw.type;
+  const type = own(raw, 'type');
   const fields = fieldsOf(type);
   if (!fields) return malformed(`unknown action type ${describeValue(type)}`);
   for (let i = 0; i < keys.length; i++) {
@@ -116,7 +123,7 @@ function copyAction(raw: Record<string, unknown>): Action {
   const out: Record<string, unknown> = { type };
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i]!;
-    const read = raw[f.name];
+    const read = own(raw, f.name);
     if (read === undefined && f.optional) continue;
     const value = f.copy ? f.copy(read, () => refuseField(type, f, read)) : read;
     if (!f.ok(value)) refuseField(type, f, read);

@@ -7,15 +7,21 @@
 import type { BotFactory } from '../bots/bot.js';
 import { BOTS } from '../bots/registry.js';
 import { fail } from '../errors.js';
-import { quote } from '../state/text.js';
+import { describeValue, quote } from '../state/text.js';
 
-/** The names {@link botByName} knows, in the registry's order (random first). */
+/**
+ * The names {@link botByName} knows, in the registry's order (random first).
+ * @category Simulation
+ */
 export function botNames(): string[] {
   return Object.keys(BOTS);
 }
 
-/** The factory of the bot called `name`; an unknown name is `INVALID_CONFIG`, listing the known ones. */
+/**
+ * The factory of the bot called `name`; an unknown name is `INVALID_CONFIG`, listing the known ones.
+ * @category Simulation
+ */
 export function botByName(name: string): BotFactory {
   const factory = typeof name === 'string' && Object.prototype.hasOwnProperty.call(BOTS, name) ? BOTS[name] : undefined;
-  return factory ?? fail('INVALID_CONFIG', `unknown bot ${typeof name === 'string' ? quote(name) : String(name)} (known: ${botNames().join(', ')})`);
+  return factory ?? fail('INVALID_CONFIG', `unknown bot ${typeof name === 'string' ? quote(name) : describeValue(name)} (known: ${botNames().join(', ')})`);
 }

@@ -6,9 +6,12 @@
  */
 import type { GameConfig } from '../state/config.js';
 import type { PlayerId } from '../state/types.js';
-import { botRandom } from '../bots/bot.js';
+import { seededRng } from '../bots/bot.js';
 
-/** How each game's protocols are chosen. */
+/**
+ * How each game's protocols are chosen.
+ * @category Simulation
+ */
 export type ProtocolChoice =
   /** Both seats' protocols by line, the same in every game. */
   | [string[], string[]]
@@ -73,7 +76,7 @@ export function planGame(setup: SimSetup, index: number, protocolNames: () => st
 
 /** Six different protocols out of `pool`, three per seat. */
 function randomProtocols(pool: readonly string[], seed: number): [string[], string[]] {
-  const pick = botRandom(seed);
+  const pick = seededRng(seed);
   const left = [...pool];
   const chosen: string[] = [];
   for (let i = 0; i < 6; i++) chosen.push(left.splice(pick(left.length), 1)[0]!);

@@ -4,7 +4,7 @@
  * same records, whether it is played on this thread or on any number of workers.
  * @module
  */
-import { fail } from '../errors.js';
+import { fail, readingInput } from '../errors.js';
 import { copyInput } from '../state/copy.js';
 import { quote } from '../state/text.js';
 import { CompileEngineError, defaultEngine } from '../api.js';
@@ -17,7 +17,10 @@ import { type SimResult, summarise } from './summary.js';
 
 export type { ProtocolChoice } from './plan.js';
 
-/** How far a run has got. */
+/**
+ * How far a run has got.
+ * @category Simulation
+ */
 export interface SimProgress {
   /** Games played so far. */
   done: number;
@@ -25,7 +28,10 @@ export interface SimProgress {
   total: number;
 }
 
-/** What {@link simulate} plays. */
+/**
+ * What {@link simulate} plays.
+ * @category Simulation
+ */
 export interface SimulateOptions {
   /** How many games (a whole number ≥ 1). */
   games: number;
@@ -62,6 +68,7 @@ export interface SimulateOptions {
  * `workers: n`, the games are shared among `n` worker threads; the result is identical to the
  * single-threaded run. Refuses bad options with `INVALID_CONFIG` before any game is played; a game
  * that fails (a bot choosing an illegal action) rejects the promise with its error, naming the game.
+ * @category Simulation
  */
 export async function simulate(options: SimulateOptions): Promise<SimResult> {
   const { setup, workers, onProgress, onRecord } = readOptions(options);
@@ -115,8 +122,10 @@ const KNOWN = ['games', 'seed', 'bots', 'protocols', 'sets', 'maxTurns', 'altern
 /** The options, checked: a plain-data setup for the workers, and the callbacks kept on this thread. */
 function readOptions(options: SimulateOptions): { setup: SimSetup; workers: number; onProgress: SimulateOptions['onProgress']; onRecord: SimulateOptions['onRecord'] } {
   if (typeof options !== 'object' || options === null) fail('INVALID_CONFIG', 'simulate takes an options object such as { games, seed, bots }');
-  const { onProgress, onRecord, ...data } = options;
-  for (const key of Object.keys(options)) if (!KNOWN.includes(key)) fail('INVALID_CONFIG', `simulate: unknown option ${quote(key)} (known: ${KNOWN.join(', ')})`);
+  // Read once, as the engine reads its input: a getter or Proxy that throws is a bad option.
+  const given = readingInput('INVALID_CONFIG', 'simulate could not read its options', () => ({ ...options }));
+  const { onProgress, onRecord, ...data } = given;
+  for (const key of Object.keys(given)) if (!KNOWN.includes(key)) fail('INVALID_CONFIG', `simulate: unknown option ${quote(key)} (known: ${KNOWN.join(', ')})`);
   for (const [name, f] of [['onProgress', onProgress], ['onRecord', onRecord]] as const) if (f !== undefined && typeof f !== 'function') fail('INVALID_CONFIG', `${name} must be a function`);
   const o = copyInput(data, { depth: 4, nodes: 1000, undefinedIsAbsent: true }, 'INVALID_CONFIG', 'the options') as Record<string, any>;
   const games = count(o.games, 'games', 1);

@@ -6,7 +6,10 @@
 import type { PlayerId } from '../state/types.js';
 import type { GameOutcome } from './game.js';
 
-/** Games played and won by one protocol (or pair), and the share won. */
+/**
+ * Games played and won by one protocol (or pair), and the share won.
+ * @category Simulation
+ */
 export interface WinRate {
   /** Games played. */
   games: number;
@@ -16,7 +19,10 @@ export interface WinRate {
   winRate: number;
 }
 
-/** What a simulation found. */
+/**
+ * What a simulation found.
+ * @category Simulation
+ */
 export interface SimResult {
   /** Games played. */
   games: number;

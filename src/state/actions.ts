@@ -32,9 +32,9 @@ export interface PlayAction {
   line: Line;
   /** Face-up or face-down. */
   face: 'up' | 'down';
-  /** The zone `index` counts in (default `hand`). */
-  from?: 'hand' | 'trash';
-  /** The seat whose stack receives it, only when that is not the player's own. */
+  /** `trash`: `index` counts in the trash. Absent for a play from the hand (the default is never written: `from: 'hand'` is refused). */
+  from?: 'trash';
+  /** The seat whose stack receives it, only when that is not the player's own (the player's own seat here is refused). */
   side?: PlayerId;
 }
 /**

@@ -26,6 +26,12 @@ export interface GameConfig {
    */
   sets?: string[];
   /** Use the control component (default true). */
+  useControl?: boolean;
+  /**
+   * The old name of {@link GameConfig.useControl | useControl}, still read for one release so that
+   * older code and game records start the same game; giving both is `INVALID_CONFIG`.
+   * @deprecated Use `useControl`: `control` is also the name of the component's holder in a view.
+   */
   control?: boolean;
   /** Who drafts and plays first (default 0). */
   first?: PlayerId;

@@ -5,6 +5,7 @@
  */
 import type { Line, Phase, PlayerId, Result } from './types.js';
 import { seatName as seat } from './text.js';
+import { fail, readingInput } from '../errors.js';
 
 /**
  * Fields every event may carry.
@@ -438,7 +439,8 @@ export type GameEvent = EventBase & (
  * @category Views and events
  */
 export function eventsFor(events: readonly GameEvent[], seat: PlayerId | 'spectator'): GameEvent[] {
-  return events.filter((e) => !e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat)));
+  if (seat !== 0 && seat !== 1 && seat !== 'spectator') fail('INVALID_SEAT', 'eventsFor: seat must be 0, 1 or "spectator"');
+  return readingInput('INVALID_ARGUMENT', 'eventsFor takes the list of events the engine returned', () => events.filter((e) => !e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat))));
 }
 
 /** The deck a card came from: the acting seat's own ("a deck", as the event leaves `deck` out), or the one named. */
@@ -454,6 +456,11 @@ const fieldCard = (side: PlayerId, card: string | null) => (card === null ? `a f
  * @category Views and events
  */
 export function describeEvent(e: GameEvent): string {
+  const text = readingInput('INVALID_ARGUMENT', 'describeEvent takes an event the engine returned', () => eventText(e));
+  return typeof text === 'string' ? text : fail('INVALID_ARGUMENT', 'describeEvent takes an event the engine returned (this one has no known type)');
+}
+
+function eventText(e: GameEvent): string | undefined {
   switch (e.type) {
     case 'drafted': return `${seat(e.player)} drafts ${e.protocol} (line ${e.line})`;
     case 'turnStarted': return `— turn ${e.turn}: ${seat(e.player)} —`;

@@ -92,6 +92,12 @@ export interface Position {
   /** Who holds the control component (default neutral). */
   controlHolder?: PlayerId | null;
   /** Use the control component (default true). */
+  useControl?: boolean;
+  /**
+   * The old name of {@link Position.useControl | useControl}, still read for one release so that
+   * older code and game records start the same game; giving both is `INVALID_POSITION`.
+   * @deprecated Use `useControl`: `control` is also the name of the component's holder in a view.
+   */
   control?: boolean;
   /** Stop the game as a draw after this many turns (default 500). An engine safeguard, not a rule. */
   maxTurns?: number;

@@ -542,7 +542,7 @@ export interface GameState {
   absent: number[];
   /** Who holds the control component (`null`: neutral). */
   control: PlayerId | null;
-  /** Whether this game uses the control component (`GameConfig.control`). */
+  /** Whether this game uses the control component (`GameConfig.useControl`). */
   useControl: boolean;
   /** Whose turn it is (during the draft: who picks next). */
   turn: PlayerId;

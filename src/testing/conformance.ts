@@ -6,7 +6,7 @@
  * @module
  */
 import { type Engine, cloneState } from '../api.js';
-import { CompileEngineError } from '../errors.js';
+import { CompileEngineError, readingInput } from '../errors.js';
 import type { Action } from '../state/actions.js';
 import type { GameConfig } from '../state/config.js';
 import type { GameEvent } from '../state/events.js';
@@ -14,7 +14,10 @@ import type { ProtocolDef } from '../cards/schema.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { nextInt, seedWords } from '../state/rng.js';
 
-/** What {@link runConformance} checks; a failure names one. */
+/**
+ * What {@link runConformance} checks; a failure names one.
+ * @category Testing
+ */
 export type ConformanceCheck =
   /** A legal action (or starting the game) threw: an error that is not a `CompileEngineError`, or any error for a listed action. */
   | 'crash'
@@ -39,7 +42,10 @@ export type ConformanceCheck =
   /** The game was stopped at the engine's turn limit: nobody could win. */
   | 'turnLimit';
 
-/** Settings of {@link runConformance}. */
+/**
+ * Settings of {@link runConformance}.
+ * @category Testing
+ */
 export interface ConformanceOptions {
   /** Games to play (default 100). */
   games?: number;
@@ -51,7 +57,10 @@ export interface ConformanceOptions {
   drafts?: boolean;
 }
 
-/** A failed check, and how to see it again. */
+/**
+ * A failed check, and how to see it again.
+ * @category Testing
+ */
 export interface ConformanceFailure {
   /** The check that failed. */
   check: ConformanceCheck;
@@ -68,7 +77,10 @@ export interface ConformanceFailure {
   path: Action[];
 }
 
-/** The outcome of {@link runConformance}. */
+/**
+ * The outcome of {@link runConformance}.
+ * @category Testing
+ */
 export interface ConformanceReport {
   /** `true` when every game kept every check. */
   ok: boolean;
@@ -116,21 +128,24 @@ const sortKeys = (a: object): object => Object.fromEntries(Object.entries(a).sor
  * const report = runConformance(engine, ['Frost'], { games: 5, seed: 7 });
  * console.log(report.ok ? `${report.games} games, every check kept` : report.failure); // failure: { check, message, seed, config, path }
  * ```
+ * @category Testing
  */
 export function runConformance(engine: Engine, protocols: readonly (string | ProtocolDef)[], options: ConformanceOptions = {}): ConformanceReport {
-  const mine = protocols.map((p) => (typeof p === 'string' ? p : p.name));
-  const known = engine.protocols.map((p) => p.name);
+  const { mine, known, drafts, games, maxActions, rng } = readingInput('INVALID_CONFIG', 'runConformance takes an engine, a list of protocols (names or definitions) and an options object', () => {
+    if (typeof engine?.applyInPlace !== 'function' || typeof options !== 'object' || options === null) throw new TypeError('not an engine, or options that are not an object');
+    return {
+      mine: protocols.map((p) => (typeof p === 'string' ? p : p.name)), known: engine.protocols.map((p) => p.name), drafts: options.drafts,
+      games: options.games ?? 100, maxActions: options.maxActions ?? 5000, rng: seedWords(options.seed ?? 1),
+    };
+  });
   const unknown = mine.filter((n) => !known.includes(n));
   if (mine.length === 0 || unknown.length) throw new CompileEngineError('INVALID_CONFIG', mine.length ? `runConformance: the engine does not know ${unknown.join(', ')}` : 'runConformance needs at least one protocol');
   const others = known.filter((n) => !mine.includes(n));
   if (mine.length + others.length < 6) throw new CompileEngineError('INVALID_CONFIG', 'runConformance needs at least six protocols in the engine');
-  const games = options.games ?? 100;
-  const maxActions = options.maxActions ?? 5000;
-  const rng = seedWords(options.seed ?? 1);
   const report: ConformanceReport = { ok: true, games: 0, actions: 0, protocolGames: Object.fromEntries(mine.map((n) => [n, 0])) };
   for (let g = 0; g < games; g++) {
     const seed = nextInt(rng, 2 ** 31);
-    const config = gameConfig(rng, mine, others, options.drafts !== false && g % 4 === 3, seed);
+    const config = gameConfig(rng, mine, others, drafts !== false && g % 4 === 3, seed);
     const path: Action[] = [];
     report.games++;
     try {

@@ -180,7 +180,7 @@ describe('card data is validated when an engine is built', () => {
   });
   it('a bad parameter names the card, field and problem', () => {
     const e = refusal(() => createEngine({ protocols: [bad([{ op: 'flip', target: { cover: 'sideways' } }])] }));
-    expect(e.message).toContain('Test 1.middle.run[0] (flip): filter.cover must be one of');
+    expect(e.message).toContain('Test 1.middle.run[0].target.cover: must be one of "uncovered", "covered", "any", not "sideways"');
   });
   it('a custom protocol plays through the same API', () => {
     const test = defineProtocol({ name: 'Test', set: 'Fan', cards: [0, 1, 2, 3, 4, 5].map((value) => ({ value, middle: { text: 'Draw 1 card.', run: [{ op: 'draw', n: 1 }] } })) });

@@ -81,7 +81,7 @@ function sampleStates(): GameState[] {
   return out;
 }
 const STATES = sampleStates();
-const CONFIG = { seed: 3, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']], control: true, first: 1, maxTurns: 40 };
+const CONFIG = { seed: 3, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']], useControl: true, first: 1, maxTurns: 40 };
 const POSITION: Position = {
   seed: 'p', phase: 'action', turn: 1, turnNumber: 3, controlHolder: 0, unplaced: 'deck', players: [
     { protocols: ['Fire', { name: 'Water', compiled: true }, 'Death'], stacks: [['Fire 1', 'Fire 2 down'], [{ card: 'Water 3', face: 'up' }], []], hand: ['Death 1'], trash: ['Death 2'], absent: ['Death 3'] },
@@ -129,6 +129,76 @@ describe('only CompileEngineError ever escapes the public API', () => {
       if (!onlyTypedErrors(() => engine.applyInPlace(c, action as Action))) expect(JSON.stringify(c)).toBe(before);
     }), settings(Number(process.env.BOUNDARY_RUNS ?? 400)));
   }, 120_000);
+});
+
+describe('one rule for actions', () => {
+  /** The values a play's optional fields may be given, absent included. */
+  const optional = fc.record({ from: fc.constantFrom(undefined, 'hand', 'trash'), side: fc.constantFrom(undefined, 0, 1) });
+
+  it('an action is accepted exactly when, read by its own fields, it equals a listed action: defaults written out and inherited fields are refused', () => {
+    fc.assert(fc.property(fc.nat(STATES.length - 1), fc.nat(), optional, fc.boolean(), (which, pick, extra, inherited) => {
+      const s = STATES[which]!;
+      if (s.result) return;
+      const listed = legalActions(s);
+      const base = listed[pick % listed.length]!;
+      const own: Record<string, unknown> = { ...base };
+      if (base.type === 'play') for (const [k, v] of Object.entries(extra)) if (v !== undefined) own[k] = v;
+      const action = (inherited ? Object.create(own) : own) as Action;
+      const equalsListed = !inherited && listed.some((a) => JSON.stringify(a) === JSON.stringify(own) && Object.keys(a).length === Object.keys(own).length);
+      expect(onlyTypedErrors(() => applyAction(s, action)), JSON.stringify({ own, inherited })).toBe(equalsListed);
+      const c = cloneState(s);
+      expect(onlyTypedErrors(() => engine.applyInPlace(c, action))).toBe(equalsListed);
+    }), settings(Number(process.env.BOUNDARY_RUNS ?? 400)));
+  });
+});
+
+describe('a trusted simulation-path state that other code broke: only typed errors, and a refused check changes nothing', () => {
+  /** Bad values for a part of a state: card ids with no card, wrong types, holes. */
+  const broken = fc.oneof(fc.constantFrom<unknown>(999, -1, 'x', 1.5, null, undefined, NaN, [], {}, true), arbitrary);
+
+  it('a cloneState copy with one part replaced: every public function throws nothing but CompileEngineError', () => {
+    fc.assert(fc.property(fc.nat(STATES.length - 1), fc.nat(), broken, fc.nat(), (which, pick, by, choice) => {
+      const g = STATES[which]!;
+      const s = cloneState(g);
+      engine.legalActions(s); // trusted and remembered, as a bot's copy is
+      const all = places(s).filter(([container]) => container !== s.cards);
+      const [container, key] = all[pick % all.length]!;
+      (container as Record<string | number, unknown>)[key] = by;
+      const action = g.result ? { type: 'pass' } as Action : legalActions(g)[choice % legalActions(g).length]!;
+      onlyTypedErrors(() => engine.legalActions(s));
+      onlyTypedErrors(() => engine.viewFor(s, (choice % 2) as PlayerId));
+      onlyTypedErrors(() => engine.currentPlayer(s));
+      onlyTypedErrors(() => engine.describeAction(s, action));
+      onlyTypedErrors(() => engine.validateState(s));
+      onlyTypedErrors(() => engine.applyAction(s, action));
+      onlyTypedErrors(() => cloneState(s));
+      const text = (v: unknown) => JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? `${x}n` : x));
+      const before = text(s);
+      try {
+        engine.applyInPlace(s, action);
+      } catch (e) {
+        if (!(e instanceof CompileEngineError)) throw new Error(`a ${(e as Error)?.constructor?.name} escaped applyInPlace: ${String((e as Error)?.message)}`);
+        // Only a failure in the middle of the rules may leave the state partly changed, and it says so.
+        if (!/partly changed/.test(e.message)) expect(text(s), e.message).toBe(before);
+      }
+    }), settings(Number(process.env.BOUNDARY_RUNS ?? 400)));
+  });
+
+  it.each([999, -1, 'x'])('a hand holding the card id %s: applyInPlace says INVALID_STATE, as applyAction does, and changes nothing', (bad) => {
+    const s = cloneState(createGame({ seed: 7, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] }));
+    (s.players[0]!.hand as unknown[])[0] = bad;
+    const before = JSON.stringify(s);
+    const play = { type: 'play', index: 0, line: 0, face: 'down' } as const;
+    for (const apply of [() => engine.applyInPlace(s, play), () => engine.applyAction(s, play)]) {
+      expect(onlyTypedErrors(apply)).toBe(false);
+      try {
+        apply();
+      } catch (e) {
+        expect((e as CompileEngineError).code).toBe('INVALID_STATE');
+      }
+      expect(JSON.stringify(s)).toBe(before);
+    }
+  });
 });
 
 /** `v` as JSON when it can be (anything else becomes null). */

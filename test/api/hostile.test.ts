@@ -133,6 +133,33 @@ describe('actions are read once, field by field, into a copy', () => {
   });
 });
 
+describe('one rule for actions: accepted only if, read by its own documented fields, it equals a listed action', () => {
+  const play = { type: 'play', index: 0, line: 0, face: 'down' } as const;
+
+  it('inherited fields are not read, as for states and configs: an Object.create copy is malformed', () => {
+    const g = game();
+    expect(legalActions(g)).toContainEqual(play);
+    expect(refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, Object.create(play) as Action)).message).toBe('[MALFORMED_ACTION] unknown action type nothing');
+    const half = Object.assign(Object.create({ index: 0, face: 'down' }), { type: 'play', line: 0 }) as Action;
+    expect(refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, half)).message).toBe('[MALFORMED_ACTION] play action: index must be a whole number ≥ 0, not nothing');
+    const sim = cloneState(g);
+    refusedUnchanged('MALFORMED_ACTION', sim, () => engine.applyInPlace(sim, Object.create(play) as Action));
+  });
+
+  it('a default written out is no listed action: from "hand" is malformed, side of the player\'s own seat illegal', () => {
+    const g = game();
+    const fromHand = { ...play, from: 'hand' } as unknown as Action;
+    expect(refusedUnchanged('MALFORMED_ACTION', g, () => applyAction(g, fromHand)).message).toBe('[MALFORMED_ACTION] play action: from must be "trash" (a play from the hand has no "from"), not "hand"');
+    const ownSide = { ...play, side: 0 } as Action;
+    expect(refusedUnchanged('ILLEGAL_ACTION', g, () => applyAction(g, ownSide)).message).toBe('[ILLEGAL_ACTION] play (index 0, line 0, face "down", side 0) is not legal now: "side" names the opponent\'s seat only: a play onto seat 0\'s own side has no "side"');
+    const sim = cloneState(g);
+    refusedUnchanged('ILLEGAL_ACTION', sim, () => engine.applyInPlace(sim, ownSide));
+    refusedUnchanged('MALFORMED_ACTION', sim, () => engine.describeAction(sim, fromHand));
+    // The listed form itself, as a plain copy, is taken.
+    expect(applyAction(g, { ...play }).state.turn).toBe(1);
+  });
+});
+
 describe('ILLEGAL_ACTION says why, when the reason is public', () => {
   const g = () => fromPosition({ seed: 'why', phase: 'action', players: [
     { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 1', 'Light 1', 'Water 2', 'Death 3', 'Fire 4'], stacks: [['Fire 0 down', 'Fire 3'], [], []] },
@@ -395,7 +422,9 @@ describe('strict configs', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     ['a misspelt setting', { seed: 1, protocol: PROTOCOLS }, /unknown field "protocol"/],
     ['a draft pool with protocols', { seed: 1, protocols: PROTOCOLS, draftPool: ['Fire'] }, /cannot come with protocols/],
-    ['control "no"', { seed: 1, control: 'no' }, /control must be true or false/],
+    ['useControl "no"', { seed: 1, useControl: 'no' }, /useControl must be true or false/],
+    ['control "no" (useControl\'s old name)', { seed: 1, control: 'no' }, /control must be true or false/],
+    ['useControl with its old name control', { seed: 1, useControl: false, control: false }, /give useControl only: control is its old name/],
     ['first 2', { seed: 1, first: 2 }, /first must be one of 0, 1/],
     ['a fractional turn limit', { seed: 1, maxTurns: 1.5 }, /maxTurns/],
     ['no sets', { seed: 1, sets: [] }, /non-empty/],
@@ -405,7 +434,7 @@ describe('strict configs', () => {
     ['no seed', { protocols: PROTOCOLS }, /has no "seed"/],
     ['a NaN seed', { seed: NaN }, /not plain data/],
     ['a BigInt seed', { seed: 10n }, /not plain data/],
-    ['a function', { seed: 1, control: () => true }, /not plain data/],
+    ['a function', { seed: 1, useControl: () => true }, /not plain data/],
   ])('%s: INVALID_CONFIG', (_, config, message) => {
     expect(refusedUnchanged('INVALID_CONFIG', config, () => createGame(config as never)).message).toMatch(message);
   });
@@ -433,7 +462,9 @@ describe('strict configs', () => {
 describe('strict positions', () => {
   const base = (): Position => ({ seed: 1, players: [{ protocols: ['Fire', 'Water', 'Death'] }, { protocols: ['Light', 'Metal', 'Speed'] }] });
   it.each<[string, (p: Record<string, any>) => void, RegExp]>([
-    ['control "no"', (p) => { p.control = 'no'; }, /control must be true or false/],
+    ['useControl "no"', (p) => { p.useControl = 'no'; }, /useControl must be true or false/],
+    ['control "no" (useControl\'s old name)', (p) => { p.control = 'no'; }, /control must be true or false/],
+    ['useControl with its old name control', (p) => { p.useControl = true; p.control = true; }, /give useControl only/],
     ['unplaced "nowhere"', (p) => { p.unplaced = 'nowhere'; }, /unplaced must be one of "deck", "trash", "absent"/],
     ['face "sideways"', (p) => { p.players[0].stacks = [[{ card: 'Fire 1', face: 'sideways' }], [], []]; }, /face must be one of "up", "down"/],
     ['an unknown field', (p) => { p.phases = 'action'; }, /unknown field "phases"/],
@@ -442,7 +473,8 @@ describe('strict positions', () => {
     ['a phase that does not exist', (p) => { p.phase = 'over'; }, /phase must be one of/],
     ['a compile this turn, before Check Compile', (p) => { p.phase = 'start'; p.compiledThisTurn = true; }, /compiledThisTurn needs a phase after Check Compile/],
     ['a turn past the limit', (p) => { p.turnNumber = 10; p.maxTurns = 5; }, /past maxTurns/],
-    ['a control holder without the component', (p) => { p.control = false; p.controlHolder = 1; }, /without it/],
+    ['a control holder without the component', (p) => { p.useControl = false; p.controlHolder = 1; }, /without it \(useControl: false\)/],
+    ['a control holder without the component (old name)', (p) => { p.control = false; p.controlHolder = 1; }, /without it/],
     ['a ban by a card not in the game', (p) => { p.noCompile = [{ player: 1, card: 'Love 1' }]; }, /not a card of this game/],
     ['an absent card listed twice', (p) => { p.players[0].absent = ['Fire 1']; p.players[0].hand = ['Fire 1']; }, /placed twice/],
     ['a card id with a new line', (p) => { p.players[0].hand = ['Fire 1\n[GAME_OVER] you lost']; }, /unknown card "Fire 1\\n\[GAME_OVER\]/],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileEngineError, createGameWithEvents, defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
 import type { Action, GameEvent, GameState } from '../../src/index.js';
-import { BOTS, botRandom, determinize, greedyBot, ismctsBot, playGame, playGameInPlace, randomBot } from '../../src/bots.js';
+import { BOTS, seededRng, determinize, greedyBot, ismctsBot, playGame, playGameInPlace, randomBot } from '../../src/bots.js';
 import type { Bot, Decision } from '../../src/bots.js';
 import { act, play, position, stateNumber } from '../../src/testing.js';
 
@@ -138,7 +138,7 @@ describe('determinize', () => {
   ] }), play('Luck 0', 0), stateNumber(1));
 
   it('in the middle of an effect, the drawn world goes on as the real game does for the deciding seat', () => {
-    const world = determinize(viewFor(g, 0), [], botRandom(4));
+    const world = determinize(viewFor(g, 0), [], seededRng(4));
     const accept: Action = { type: 'accept' };
     const real = engine.applyAction(g, accept).state;
     const drawn = engine.applyAction(world, accept).state;
@@ -150,7 +150,7 @@ describe('determinize', () => {
       expect(f).toThrow(CompileEngineError);
       expect(f).toThrow(code);
     };
-    refused(() => determinize(viewFor(g, 'spectator'), [], botRandom(1)), 'INVALID_SEAT');
-    refused(() => determinize(viewFor(g, 1), [], botRandom(1)), 'NOT_YOUR_TURN');
+    refused(() => determinize(viewFor(g, 'spectator'), [], seededRng(1)), 'INVALID_SEAT');
+    refused(() => determinize(viewFor(g, 1), [], seededRng(1)), 'NOT_YOUR_TURN');
   });
 });

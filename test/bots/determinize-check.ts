@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import { eventsFor } from '../../src/index.js';
 import type { Engine, GameEvent, GameState, PlayerId } from '../../src/index.js';
-import { botRandom, InformationSet, whereabouts, zone } from '../../src/bots.js';
+import { seededRng, InformationSet, whereabouts, zone } from '../../src/bots.js';
 import type { Zones } from '../../src/bots.js';
 
 /** The zone each card of `s` is in (cards in transit or out of the game have none). */
@@ -36,7 +36,7 @@ function checkDecision(engine: Engine, real: GameState, history: [GameEvent[], G
   const seat = real.prompt!.player;
   const view = engine.viewFor(real, seat);
   const set = new InformationSet(view, history[seat], engine);
-  const world = set.sample(botRandom(sample));
+  const world = set.sample(seededRng(sample));
   const where = `turn ${real.turnNumber}, seat ${seat} deciding (${real.prompt!.kind}), ${real.frames.length} frames pending`;
   expect(() => engine.validateState(world), where).not.toThrow();
   expect(JSON.parse(JSON.stringify(engine.viewFor(world, seat))), where).toEqual(JSON.parse(JSON.stringify(view)));

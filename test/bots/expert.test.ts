@@ -4,7 +4,7 @@
  * Its strength is measured by scripts/strength.mjs, not here.
  */
 import { describe, expect, it } from 'vitest';
-import { createGameWithEvents, defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
+import { CompileEngineError, createGameWithEvents, defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
 import type { Action, GameState, PlayerId, Position, StepResult } from '../../src/index.js';
 import { BOTS, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
 import type { Bot, Decision } from '../../src/bots.js';
@@ -74,6 +74,18 @@ describe('expertBot', () => {
     const d = decisionAt(createGameWithEvents({ seed: 8, protocols: PROTOCOLS }));
     const chosen = expertBot({ seed: 1, timeMs: 0 }).choose(d);
     expect(d.legal.map((b) => JSON.stringify(b))).toContain(JSON.stringify(chosen));
+  });
+
+  it('refuses options that are no options object, or cannot be read, with INVALID_CONFIG', () => {
+    const unreadable = { get iterations(): number { throw new Error('no') } };
+    for (const bad of [null, 7, 'fast', unreadable]) {
+      expect(() => expertBot(bad as never)).toThrow(CompileEngineError);
+      try {
+        expertBot(bad as never);
+      } catch (e) {
+        expect((e as CompileEngineError).code).toBe('INVALID_CONFIG');
+      }
+    }
   });
 
   it('is in the registry as "expert", at EXPERT_ITERATIONS: the same choices as expertBot with that count', () => {

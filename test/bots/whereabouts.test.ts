@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEngine, eventsFor, viewFor } from '../../src/index.js';
 import type { GameEvent, GameState, PlayerId } from '../../src/index.js';
-import { botRandom, InformationSet, whereabouts, zone } from '../../src/bots.js';
+import { seededRng, InformationSet, whereabouts, zone } from '../../src/bots.js';
 import { actWithEvents, line, play, position, refresh } from '../../src/testing.js';
 
 const engine = defaultEngine();
@@ -49,7 +49,7 @@ describe('whereabouts', () => {
     expect(g.prompt!.player).toBe(0);
     const set = new InformationSet(viewFor(g, 0), history, engine);
     for (let seed = 1; seed <= 10; seed++) {
-      const world = set.sample(botRandom(seed));
+      const world = set.sample(seededRng(seed));
       const hand = world.players[1]!.hand.map((c) => world.cards[c]);
       expect(hand).toHaveLength(5);
       expect(hand).toEqual(expect.arrayContaining(['Metal 1', 'Speed 2']));
@@ -136,7 +136,7 @@ describe('a seat deciding while its own card travels face-down from its deck', (
     const set = new InformationSet(viewFor(r.state, 0), history, engine);
     const travelling = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
-      const world = set.sample(botRandom(seed));
+      const world = set.sample(seededRng(seed));
       expect(() => engine.validateState(world)).not.toThrow();
       const land = world.frames.find((f) => f.k === 'land')!;
       travelling.add(world.cards[land.card]!);

@@ -143,7 +143,7 @@ describe('Clarity 4', () => {
 
 describe('Corruption 0', () => {
   it('top, Start: covered, it flips the uncovered face-up card on it ("covered or uncovered"); the opponent\'s card in the line is not "in this stack"', () => {
-    const g = position({ turn: 1, control: false, unplaced: 'absent', players: [
+    const g = position({ turn: 1, useControl: false, unplaced: 'absent', players: [
       { protocols: ['Corruption', 'Fire', 'Water'], stacks: [['Corruption 0', 'Fire 3'], [], []], hand: ['Fire 2'] },
       { protocols: ['Metal', 'Speed', 'Life'], hand: ['Metal 5'], stacks: [['Metal 3'], [], []] },
     ] });

@@ -262,7 +262,7 @@ describe('Courage 1', () => {
   });
 
   it('uncovered on my turn, the opponent\'s Courage 1 resolves for them: they choose, among my cards, in lines where I lead them (Codex, "Text Entering Play": the owner decides)', () => {
-    const g = position({ control: false, unplaced: 'absent', players: [
+    const g = position({ useControl: false, unplaced: 'absent', players: [
       { protocols: ['Fear', 'Fire', 'Water'], hand: ['Fear 2'], stacks: [[], ['Fire 5'], ['Water 1']] },
       { protocols: ['Metal', 'Courage', 'Life'], stacks: [[], ['Courage 1', 'Life 5'], ['Metal 3']], hand: ['Metal 1'] },
     ] });
@@ -324,7 +324,7 @@ describe('Hidden information while a face-down card moves', () => {
 
 describe('Ice 1', () => {
   it('bottom: the opponent\'s Life 3, covered on my turn by my Ice 2\'s shift, plays their top card into Ice 1\'s line — a play by my opponent in this line, so they discard 1 card (card text; Codex, "Committed Cards")', () => {
-    const g = position({ control: false, unplaced: 'absent', players: [
+    const g = position({ useControl: false, unplaced: 'absent', players: [
       { protocols: ['Ice', 'Fire', 'Water'], hand: ['Ice 2'], stacks: [[], [], ['Ice 1']] },
       { protocols: ['Metal', 'Speed', 'Life'], stacks: [['Life 3'], ['Speed 3'], []], hand: ['Metal 1'], deck: ['Life 1', 'Life 2'] },
     ] });
@@ -501,7 +501,7 @@ describe('A waiting command whose text leaves play before its turn', () => {
   });
 
   it('Courage 0, middle: uncovered together with the opponent\'s Life 1, it waits; Life 1 flips it face-down and up again — its middle resolves once, on the flip up, not a second time from the queue (Codex, "Processing Multiple Cards Triggering Simultaneously"; community rulings, "Active text interruption")', () => {
-    const g = position({ control: false, unplaced: 'absent', players: [
+    const g = position({ useControl: false, unplaced: 'absent', players: [
       { protocols: ['Water', 'Courage', 'Fire'], hand: ['Water 3'], stacks: [[], ['Courage 0', 'Fire 5 down'], []], deck: ['Fire 1', 'Fire 2', 'Fire 3'] },
       { protocols: ['Metal', 'Life', 'Speed'], stacks: [[], ['Life 1', 'Metal 5 down'], []], hand: ['Metal 1'] },
     ] });
@@ -526,7 +526,7 @@ describe('A waiting command whose text leaves play before its turn', () => {
 
 describe('Clarity 1', () => {
   it('bottom: the card about to cover it is committed — the opponent\'s War 0, answering the 3 cards drawn, cannot select it; deleting Clarity 1 instead, the card lands on the emptied stack (Codex, "Committed Cards")', () => {
-    const g = position({ control: false, unplaced: 'absent', players: [
+    const g = position({ useControl: false, unplaced: 'absent', players: [
       { protocols: ['Clarity', 'Fire', 'Water'], hand: ['Fire 4'], stacks: [['Clarity 1'], [], []], deck: ['Fire 1', 'Fire 2', 'Fire 3', 'Water 1'] },
       { protocols: ['War', 'Metal', 'Life'], stacks: [[], ['War 0'], []], hand: ['Metal 1'] },
     ] });

@@ -327,7 +327,7 @@ describe('Peace', () => {
   });
 
   it('Peace 4 and War 3 against the opponent\'s Luck 3 on their turn: the discard from my deck is theirs — War 3 ("your opponent discards") answers, Peace 4 ("you discard") does not (Codex FAQ, discarding from a deck; community rulings, Luck 3 and Plague 1)', () => {
-    let g = position({ unplaced: 'absent', turn: 1, control: false, players: [
+    let g = position({ unplaced: 'absent', turn: 1, useControl: false, players: [
       { protocols: ['Peace', 'War', 'Fire'], hand: ['Fire 1'], stacks: [['Peace 4'], ['War 3'], []], deck: ['Fire 2', 'Fire 3'] },
       { protocols: ['Luck', 'Hate', 'Light'], hand: ['Luck 3', 'Hate 5'], deck: ['Light 1'] },
     ] });
@@ -439,7 +439,7 @@ describe('Smoke', () => {
 
 describe('Time', () => {
   it('Time 0 uncovered by a delete: the deleted card is committed to the trash, not in it yet — Time 0 cannot play it and does not shuffle it into the deck; it arrives afterwards (Codex, "Committed Cards"; community rulings, "Each Zone Has Its Own Commit Queue")', () => {
-    let g = position({ unplaced: 'absent', turn: 1, control: false, players: [
+    let g = position({ unplaced: 'absent', turn: 1, useControl: false, players: [
       { protocols: ['Time', 'Speed', 'Death'], hand: ['Death 5'], stacks: [['Time 0', 'Time 5'], [], []], trash: ['Speed 5'], deck: ['Speed 1', 'Death 1'] },
       { protocols: ['Hate', 'Spirit', 'Light'], hand: ['Hate 0', 'Light 5'] },
     ] });
@@ -466,7 +466,7 @@ describe('Time', () => {
   });
 
   it('Time 1 flipped up on the opponent\'s turn: "Discard your entire deck" is my discard, so Peace 4 draws; that draw refills the deck from the trash — my shuffle, so the covered Time 2 draws too (Codex FAQ, discarding from a deck, "When do I refill my deck?"; community rulings, Time 2)', () => {
-    let g = position({ unplaced: 'absent', turn: 1, control: false, players: [
+    let g = position({ unplaced: 'absent', turn: 1, useControl: false, players: [
       { protocols: ['Time', 'Peace', 'Water'], stacks: [['Time 2', 'Time 1 down'], ['Peace 4'], []], deck: ['Water 1', 'Water 2'], trash: ['Water 3'] },
       { protocols: ['Darkness', 'Hate', 'Light'], hand: ['Darkness 1', 'Light 5'], stacks: [[], ['Hate 1', 'Hate 5'], []] },
     ] });
@@ -526,7 +526,7 @@ describe('Time', () => {
 
 describe('War', () => {
   it('War 2: the opponent\'s compile shifts my Speed 2 onto War 2 — covered when the "After your opponent compiles" window opens, War 2 does not answer; shifted elsewhere, it does (community rulings, "After triggers check status at the end"; Codex, Speed 2)', () => {
-    const atShift = () => act(position({ control: false, players: [
+    const atShift = () => act(position({ useControl: false, players: [
       { protocols: ['War', 'Speed', 'Water'], hand: ['Water 5'], stacks: [['War 2'], ['Speed 2'], []] },
       { protocols: ['Metal', 'Fire', 'Life'], hand: ['Metal 1', 'Life 2'], stacks: [[], ['Fire 5', 'Fire 4', 'Life 4 down'], []] },
     ] }), play('Water 5', 2, 'down'));

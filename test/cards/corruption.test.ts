@@ -53,7 +53,7 @@ describe('Corruption 0', () => {
   });
 
   it('top: it flips a covered face-up card too, never itself; with no other face-up card in the stack nothing happens', () => {
-    const g = position({ turn: 1, control: false, players: [
+    const g = position({ turn: 1, useControl: false, players: [
       { protocols: ME, stacks: [['Fire 3', 'Corruption 0', 'Water 1 down'], ['Fire 1'], []], hand: ['Fire 2'] },
       { protocols: THEM, hand: ['Metal 5', 'Speed 1'] },
     ] });
@@ -237,7 +237,7 @@ describe('Corruption 2', () => {
   });
 
   it("a discard from the top of my deck fires it: Clarity 1's Start (community rulings, Clarity 1)", () => {
-    const g = position({ turn: 1, control: false, players: [
+    const g = position({ turn: 1, useControl: false, players: [
       { protocols: ['Corruption', 'Clarity', 'Water'], stacks: [['Corruption 2'], ['Clarity 1'], []], deck: ['Water 5', 'Water 1'] },
       { protocols: THEM, hand: ['Metal 1', 'Speed 3'] },
     ] });

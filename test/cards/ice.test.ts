@@ -477,7 +477,7 @@ describe('Ice 6', () => {
 
   it('recompiling is a draw: with cards in hand its owner takes nothing from the opponent\'s deck (community rulings, "Recompiling Is a Draw")', () => {
     for (const [mine, taken] of [[['Light 5'], []], [[], ['Hate 1']]] as const) {
-      const g = position({ turn: 1, control: false, players: [
+      const g = position({ turn: 1, useControl: false, players: [
         { protocols: ['Ice', { name: 'Speed', compiled: true }, 'Light'], hand: [...mine], stacks: [['Ice 6'], ['Speed 5', 'Speed 4', 'Speed 3'], []] },
         { protocols: OTHERS, hand: ['Hate 5'], stacks: [[], ['Love 5'], []], deck: ['Hate 1', 'Hate 2'] },
       ] });

@@ -155,7 +155,7 @@ describe('Peace 2', () => {
 });
 
 describe('Peace 3', () => {
-  const table = (mine: string[]) => position({ control: false, players: [
+  const table = (mine: string[]) => position({ useControl: false, players: [
     { protocols: ME, stacks: [[], ['Fire 1'], ['Water 4 down']], hand: ['Peace 3', ...mine] },
     { protocols: THEM, stacks: [['Metal 2'], ['Plague 5', 'Plague 0'], ['Life 3']] },
   ] });
@@ -267,7 +267,7 @@ describe('Peace 4', () => {
     expect(awaiting(r.state)).toEqual({ player: 0, kind: 'action' });
   });
   it("with War 1 beside it: War 1's discard on the opponent's refresh draws 1 before War 1's own refresh", () => {
-    const g = position({ turn: 1, control: false, players: [
+    const g = position({ turn: 1, useControl: false, players: [
       { protocols: ['Peace', 'War', 'Water'], stacks: [['Peace 4'], ['War 1'], []], hand: ['Water 1', 'Water 3'], deck: ['Water 2', 'War 2', 'War 3', 'War 4', 'War 5'] },
       { protocols: THEM, hand: ['Metal 1'], deck: ['Metal 2', 'Metal 3', 'Life 1', 'Life 2'] },
     ] });

@@ -164,7 +164,7 @@ describe('Smoke 2', () => {
   });
 
   it('the bonus makes a compile: 10 in line 0 against 4', () => {
-    const g = position({ turn: 1, control: false, players: [
+    const g = position({ turn: 1, useControl: false, players: [
       { protocols: ME, stacks: [['Smoke 2', 'Ice 5 down', 'Ice 1 down'], [], []] },
       { protocols: THEM, hand: ['Death 5'], stacks: [['Fire 5 down', 'Fire 1'], [], []] },
     ] });

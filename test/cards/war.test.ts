@@ -86,7 +86,7 @@ describe('War 0', () => {
   });
 
   it('bottom: a recompile is a draw — it fires after the whole compile (community rulings, "Recompiling is a draw"; Codex, effects happening "after")', () => {
-    const g = position({ control: false, players: [
+    const g = position({ useControl: false, players: [
       { protocols: ME, stacks: [['War 0'], ['Fire 1'], []], hand: ['Water 5'], deck: ['Water 4', 'Water 3'] },
       { protocols: [THEM[0]!, { name: 'Speed', compiled: true }, THEM[2]!], stacks: [['Metal 3'], ['Speed 5', 'Speed 4', 'Life 4 down'], []] },
     ] });
@@ -267,7 +267,7 @@ describe('War 2', () => {
   });
 
   /** My turn ends with a face-down play; seat 1 then must compile its line 1 (Speed, 11 against 0). */
-  const compileTable = (mine: string[][], theirHand: string[], speedCompiled = false) => position({ control: false, players: [
+  const compileTable = (mine: string[][], theirHand: string[], speedCompiled = false) => position({ useControl: false, players: [
     { protocols: ME, stacks: mine, hand: ['Water 5'], deck: ['Water 4', 'Water 3'] },
     { protocols: ['Metal', { name: 'Speed', compiled: speedCompiled }, 'Life'], stacks: [[], ['Speed 5', 'Speed 4', 'Life 4 down'], []], hand: theirHand },
   ] });
@@ -347,7 +347,7 @@ describe('War 2', () => {
   });
 
   it('bottom: my own compile does not fire it ("your opponent compiles")', () => {
-    const g = position({ control: false, turn: 1, players: [
+    const g = position({ useControl: false, turn: 1, players: [
       { protocols: ME, stacks: [['War 2'], ['Fire 5', 'Fire 4', 'Fire 3'], []], hand: ['Water 4'] },
       { protocols: THEM, hand: ['Speed 5'] },
     ] });

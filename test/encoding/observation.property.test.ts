@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { GameState, PlayerId } from '../../src/index.js';
-import { botRandom, InformationSet } from '../../src/bots.js';
+import { seededRng, InformationSet } from '../../src/bots.js';
 import { observe } from '../../src/encoding.js';
 import { withHiddenShuffled } from '../../src/testing/conformance.js';
 import { TABLES, type Histories, type Table, gameInputs, playGame } from './tables.js';
@@ -34,7 +34,7 @@ function checkSeat(table: Table, s: GameState, seat: PlayerId, step: number, his
   const other = observe(engine.viewFor(shuffled, seat), engine);
   if (!same(tensor, other)) expect.fail(`${where}: seat ${seat}'s tensor changed at entry ${firstDifference(tensor, other)} when its hidden cards were shuffled`);
   if (s.prompt?.player !== seat) return;
-  const world = new InformationSet(view, history[seat], engine).sample(botRandom(step));
+  const world = new InformationSet(view, history[seat], engine).sample(seededRng(step));
   const guessed = observe(engine.viewFor(world, seat), engine);
   if (!same(tensor, guessed)) expect.fail(`${where}: seat ${seat}'s tensor differs in a determinisation, at entry ${firstDifference(tensor, guessed)}`);
 }

@@ -6,8 +6,9 @@
  * hyphens; "one"/"a"/"an" and "1"; the sentence-opening "You" of "You discard 1 card" (the same
  * order as "Discard 1 card"); and "Then," — every sentence already resolves after the one before.
  *
- * The differences that remain are printed. The test fails if an exact match is lost: the count
- * may only go up (raise MATCHED when it does).
+ * The differences that remain are listed below, each one wording that means the same: the test
+ * fails on any other difference, and on a listed one that is gone (take it off the list), so it
+ * prints nothing — a difference in a passing run's output read as a failure.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +16,18 @@ import { describe, expect, it } from 'vitest';
 import { cardText, describeCard, describeSection, FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
 import type { CardDef, SectionName } from '../../src/index.js';
 
-/** Exact matches (after normalisation) among the 180 official cards: every printed section of the card matches. */
-const MATCHED = 174;
+/**
+ * The sections whose generated text differs from the printed one, after normalisation, each with
+ * why the meaning is the same (the printed text, then the generated one).
+ */
+const SAME_MEANING: Record<string, string> = {
+  'Fire 4 middle': '"the amount discarded" / "the amount of cards discarded"',
+  'Psychic 0 middle': '"discards 2 cards, then reveals" / "discards 2 cards and reveals": the sentence resolves in order either way',
+  'Courage 0 top': '"you have no cards in hand" / "your hand is empty"',
+  'Courage 6 top': '"a higher value in this line than you do" / "a higher total value than you do in this line": a line\'s value is its total',
+  'Ice 3 top': '"you may shift it" / "you may shift this card"',
+  'Assimilation 2 bottom': '"in this stack" / "in this line": a card is played on its line\'s stack',
+};
 
 interface Printed { protocol: string; value: number; top: string; middle: string; bottom: string }
 const printed = JSON.parse(readFileSync(join(__dirname, '../fixtures/official-texts.json'), 'utf8')) as Printed[];
@@ -49,13 +60,13 @@ function differences(): { id: string; section: SectionName; printed: string; gen
 }
 
 describe('generated card text', () => {
-  it('says what every official card says (the differences that remain are printed)', () => {
-    const diffs = differences();
-    const differing = new Set(diffs.map((d) => d.id));
-    const matched = printed.length - differing.size;
-    const report = diffs.map((d) => `${d.id} ${d.section}\n  printed:   ${d.printed}\n  generated: ${d.generated}`).join('\n');
-    console.log(`card text: ${matched} of ${printed.length} official cards match exactly; ${diffs.length} sections differ${report ? `:\n${report}` : ''}`);
-    expect(matched, 'an exact match was lost').toBeGreaterThanOrEqual(MATCHED);
+  it('says what every official card says, but for the listed wordings that mean the same', () => {
+    const found = differences().map((d) => `${d.id} ${d.section}\n  printed:   ${d.printed}\n  generated: ${d.generated}`);
+    const unlisted = found.filter((d) => !(d.slice(0, d.indexOf('\n')) in SAME_MEANING));
+    expect(unlisted, 'sections whose generated text differs from the printed one').toEqual([]);
+    const gone = Object.keys(SAME_MEANING).filter((key) => !found.some((d) => d.startsWith(`${key}\n`)));
+    expect(gone, 'listed differences that are gone: take them off SAME_MEANING').toEqual([]);
+    expect(printed).toHaveLength(180);
   });
 
   it('a wrong datum shows in the text: each of these slips makes a matching card differ', () => {

@@ -4,7 +4,10 @@
  * resolution), each running the README's quick start, a `compile-engine/testing` call, a
  * `compile-engine/schema` call, a `compile-engine/bots` game, a `compile-engine/sim` run on worker
  * threads and a `compile-engine/encoding` game played by action ids; the `compile-engine` bin through npx; and publint --strict and "Are the types wrong?" on
- * the tarball, with no problem allowed.
+ * the tarball, with no problem allowed. Each install is a plain `npm install <tarball>` (scripts not
+ * ignored, as a user runs it) and must print no npm warning: the packed package.json keeps no install
+ * script (`prepare` builds dist/ in a clone, from a file that does not ship), and packing leaves the
+ * repository's package.json as it was.
  *
  * Installs use npm's cache first (`npm ci` has just filled it with the package's dependencies), so
  * a fresh clone needs the registry only for what its lockfile did not already bring.
@@ -91,6 +94,10 @@ let work = '';
 let tarball = '';
 /** Each project's program outputs by program name, or why setting it up or running it failed. */
 const outputs = new Map<string, Record<string, string> | Error>();
+/** What npm printed on stderr while installing the tarball, by project. */
+const installLogs = new Map<string, string>();
+/** The repository's package.json before `npm pack`. */
+let manifestBefore = '';
 
 function outputOf(project: string, program: string): string | undefined {
   const o = outputs.get(project);
@@ -103,7 +110,8 @@ async function setUp(p: Project, sources: Record<string, string>): Promise<Recor
   const dir = join(work, p.name);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `try-${p.name}`, private: true, type: p.type }));
-  await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', tarball], dir);
+  const install = await npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock', tarball], dir);
+  installLogs.set(p.name, install.stderr);
   if (p.ts) {
     for (const [name, src] of Object.entries(sources)) await writeFile(join(dir, `${name}.ts`), src);
     await copyFile(join(fixtures, 'console.d.ts'), join(dir, 'console.d.ts'));
@@ -127,7 +135,8 @@ async function setUp(p: Project, sources: Record<string, string>): Promise<Recor
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'compile-engine-package-'));
-  const { name, version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+  manifestBefore = await readFile(join(root, 'package.json'), 'utf8');
+  const { name, version } = JSON.parse(manifestBefore) as { name: string; version: string };
   await npm(['pack', '--pack-destination', work], root);
   tarball = join(work, `${name}-${version}.tgz`);
   const sources = await programs();
@@ -153,7 +162,7 @@ describe('the packed tarball', () => {
     expect(outputOf(name, 'testing-call')).toBe('testing: ok\n');
   });
 
-  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/schema resolves, with the main entry\'s validate', (name) => {
+  it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/schema resolves, and validate comes from it alone', (name) => {
     expect(outputOf(name, 'schema-call')).toBe('schema: ok\n');
   });
 
@@ -167,6 +176,19 @@ describe('the packed tarball', () => {
 
   it.each(PROJECTS.map((p) => p.name))('%s: compile-engine/encoding plays a whole game by ids and throws the main entry\'s CompileEngineError', (name) => {
     expect(outputOf(name, 'encoding-call')).toBe('encoding: ok\n');
+  });
+
+  it.each(PROJECTS.map((p) => p.name))('%s: npm installs the tarball without a single warning', (name) => {
+    outputOf(name, 'quickstart'); // the project was set up
+    const warnings = installLogs.get(name)!.split('\n').filter((line) => /^npm warn/i.test(line));
+    expect(warnings).toEqual([]);
+  });
+
+  it('the installed package.json has no install-time script, and packing left the repository\'s as it was', async () => {
+    const installed = JSON.parse(await readFile(join(work, 'esm', 'node_modules', 'compile-engine', 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect(installed.scripts ?? {}).not.toHaveProperty(script);
+    expect(await readFile(join(root, 'package.json'), 'utf8')).toBe(manifestBefore);
+    expect(JSON.parse(manifestBefore).scripts.prepare).toBe('node scripts/prepare.mjs'); // a clone still builds dist/ on npm ci
   });
 
   it('npx compile-engine --help lists the commands, in an installed project', async () => {

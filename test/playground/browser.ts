@@ -5,7 +5,7 @@
  * what to install.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
@@ -43,8 +43,23 @@ export function findChromium({ candidates = CANDIDATES, uid = process.getuid?.()
 /** Builds the site as `npm run playground:build` does, from the package's dist/ (which must exist: `npm run build`, or `npm ci`). */
 export function buildSite(): void {
   if (!existsSync(join(ROOT, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  // The site is built from dist/, so a dist/ older than the sources would test yesterday's engine.
+  const stale = newestSource(join(ROOT, 'src'));
+  if (stale.mtimeMs > statSync(join(ROOT, 'dist', 'index.js')).mtimeMs) throw new Error(`dist/ is older than ${stale.path}: run \`npm run build\` first (the playground is built from the package's dist/)`);
   const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-playground.mjs'), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the playground build failed');
+}
+
+/** The most recently changed file under `dir`. */
+function newestSource(dir: string): { path: string; mtimeMs: number } {
+  let newest = { path: dir, mtimeMs: 0 };
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { mtimeMs } = statSync(path);
+    if (mtimeMs > newest.mtimeMs) newest = { path, mtimeMs };
+  }
+  return newest;
 }
 
 const TYPES: Record<string, string> = {

@@ -1,6 +1,7 @@
 /** The designer's path finder: `validate`'s JSON paths found in the text the designer edits. */
 import { describe, expect, it } from 'vitest';
-import { FAN_MADE, validate } from '../../src/index.js';
+import { FAN_MADE } from '../../src/index.js';
+import { validate } from '../../src/schema.js';
 import { locate, pathSteps } from '../../playground/src/design/locate.js';
 
 describe('locating a JSON path in the designer\'s text', () => {

@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameRecord, type GameState, type PlayerId, createEngine, eventsFor, FAN_MADE, OFFICIAL_PROTOCOLS, protocolFileSchema, replayRecord } from '../../src/index.js';
+import { type GameRecord, type GameState, type PlayerId, createEngine, eventsFor, FAN_MADE, OFFICIAL_PROTOCOLS, replayRecord } from '../../src/index.js';
+import { protocolFileSchema } from '../../src/schema.js';
 import { ARTEFACTS, SITE, buildSite, findChromium, launch, serve } from './browser.js';
 
 const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] });

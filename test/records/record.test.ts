@@ -114,6 +114,18 @@ describe('recordGame and replayRecord', () => {
     expect(bad.message).toMatch(/the config is refused: \[INVALID_CONFIG\] unknown protocol "Nope"/);
   });
 
+  it('a record from 0.1, whose config says control (useControl\'s old name), still replays, events and all', () => {
+    const config: GameConfig = { ...CONFIG, useControl: false };
+    const { actions, final } = playedGame(config);
+    const current = recordGame(config, actions, { events: true });
+    const { useControl, ...rest } = current.config;
+    const older = JSON.parse(JSON.stringify({ ...current, config: { ...rest, control: useControl } })) as unknown;
+    expect(JSON.stringify(older)).toContain('"control":false');
+    const replayed = replayRecord(readRecord(older));
+    expect(replayed.state.useControl).toBe(false);
+    expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(final));
+  });
+
   it('recordGame copies what it is given: the caller may reuse its arrays', () => {
     const { actions } = playedGame(CONFIG);
     const mine = [...actions];

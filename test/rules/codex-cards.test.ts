@@ -65,7 +65,7 @@ describe('Check Control (rulebook, "Player Turn": "Check Control")', () => {
 
 describe('the turn after a compile (rulebook, "Check Compile", "Check Cache")', () => {
   it('only the Action phase is skipped: a recompile that brings the hand to 6 is followed by a clear cache', () => {
-    let g = position({ phase: 'start', control: false, players: [
+    let g = position({ phase: 'start', useControl: false, players: [
       { protocols: [{ name: 'Fire', compiled: true }, 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []],
         hand: ['Water 0', 'Water 1', 'Water 2', 'Water 3', 'Water 4'] },
       { protocols: ['Love', 'Speed', 'Light'], deck: ['Speed 3'] },

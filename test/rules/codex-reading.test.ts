@@ -165,7 +165,7 @@ describe('Start and End Effects During Those Phases (Codex)', () => {
 describe('Compiling (Codex)', () => {
   it('once the compile has begun, a stack value that falls below the opponent\'s still compiles: Speed 2 shifts out, leaving 8 against 9 ("if … the value in the compiling stack is reduced to … less than the opponent\'s value, the compiling still resolves")', () => {
     // Neighbour: faq-rulings pins a value that falls below 10 (8 against 2); here it falls below the opponent's 9.
-    let g = position({ phase: 'compile', control: false, players: [
+    let g = position({ phase: 'compile', useControl: false, players: [
       { protocols: ['Speed', 'Fire', 'Water'], stacks: [['Speed 2', 'Fire 5', 'Water 3'], [], []], hand: ['Water 0'] },
       { protocols: ['Light', 'Metal', 'Death'], stacks: [['Light 5', 'Light 4'], [], []], hand: ['Metal 1'] },
     ] });

@@ -15,7 +15,7 @@ const names = (g: { players: readonly { protocols: readonly { name: string; comp
 describe('Changing Ownership (Codex)', () => {
   it('a card taken from the opponent goes to its new owner\'s trash, and is shuffled into its new owner\'s deck (Codex, "Changing Ownership")', () => {
     // Seat 0 holds seat 1's Metal 5 in its Fire line (seat 1's Metal protocol is there, so it is face-up).
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: MINE, stacks: [['Fire 5', 'Fire 4', 'Metal 5'], [], []] },
       { protocols: THEIRS },
     ] });
@@ -95,7 +95,7 @@ describe('Compiling with the control component (Codex, "Compiling"; "Control Com
 describe('Start and End Effects During Those Phases (Codex)', () => {
   it('a "Start:" command uncovered during the Start phase was not noted, so it does nothing this phase (Codex, "Start and End Effects During Those Phases")', () => {
     // Line 0 holds seat 0's Spirit and seat 1's Death: both cards may be face-up there.
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Spirit', 'Fire', 'Water'], stacks: [['Spirit 1', 'Death 1'], [], []], hand: ['Water 0'], deck: ['Fire 0', 'Fire 1', 'Fire 2'] },
       { protocols: ['Death', 'Light', 'Metal'], stacks: [[], ['Light 5'], []] },
     ] });
@@ -114,7 +114,7 @@ describe('Start and End Effects During Those Phases (Codex)', () => {
   it('noted "Start:" commands run in the order the player picks; one whose text left play before its turn does not happen (Codex, "Start and End Effects During Those Phases")', () => {
     // Clarity 1 (top: "Start: Reveal the top card of your deck. You may discard the top card of your deck.")
     // under Corruption 0 (top: "Start: Flip 1 other face-up covered or uncovered card in this stack.").
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Corruption', 'Fire', 'Water'], stacks: [['Clarity 1', 'Corruption 0'], [], []], hand: ['Fire 1'], deck: ['Fire 0'] },
       { protocols: ['Clarity', 'Metal', 'Light'], hand: ['Metal 0'] },
     ] });
@@ -132,7 +132,7 @@ describe('Start and End Effects During Those Phases (Codex)', () => {
 
 describe('If I can compile, do I have to? (Codex FAQ)', () => {
   it('the compile takes the action; every other phase of the turn happens as normal: Check Cache, then End', () => {
-    const g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    const g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Fire', 'Light', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Light 1'], []],
         hand: ['Death 0', 'Death 1', 'Death 2', 'Death 3', 'Death 4', 'Death 5'], deck: ['Light 0'] },
       { protocols: ['Metal', 'Speed', 'Plague'], hand: ['Metal 0'] },

@@ -18,7 +18,7 @@ const triggered = (events: readonly GameEvent[]) => only(events, 'triggered').ma
 
 describe('active text interruption (community, "Active Text Interruption")', () => {
   it('a top command flipped face-down while it resolves stops: Death 1, flipped by the Water 0 its delete uncovered, does not delete itself (community, "Active Text Interruption": top commands "are interrupted if the card is flipped face-down")', () => {
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Death', 'Fire', 'Light'], stacks: [['Death 1'], [], []], deck: ['Fire 1', 'Fire 2'] },
       { protocols: ['Water', 'Metal', 'Speed'], stacks: [['Water 0', 'Metal 5'], [], []] },
     ] });

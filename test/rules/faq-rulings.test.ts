@@ -19,7 +19,7 @@ const playsInto = (g: GameState, l: number) =>
 describe('compiling (FAQ, "Compile"; rulebook, "Check Compile")', () => {
   it('once the compile has begun, a value that drops below 10 does not stop it: Speed 2 shifting out leaves 8, the line is still compiled (FAQ, "Compile": "the compilation is still resolved"; FAQ, Speed 2)', () => {
     // Seat 0's line 0: Speed 2 + Fire 5 + Water 3 = 10 against a face-down 2.
-    let g = position({ phase: 'compile', control: false, players: [
+    let g = position({ phase: 'compile', useControl: false, players: [
       { protocols: ['Speed', 'Fire', 'Water'], stacks: [['Speed 2', 'Fire 5', 'Water 3'], [], []], hand: ['Water 0'] },
       { protocols: ['Metal', 'Light', 'Death'], stacks: [['Metal 0 down'], [], []], hand: ['Light 1'] },
     ] });
@@ -38,7 +38,7 @@ describe('compiling (FAQ, "Compile"; rulebook, "Check Compile")', () => {
   });
 
   it('with two lines qualifying, the one not chosen is compiled on the next turn if it still qualifies (FAQ, "If I meet the requirements, can I compile multiple lines?")', () => {
-    let g = position({ phase: 'start', control: false, players: [
+    let g = position({ phase: 'start', useControl: false, players: [
       { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Water 5', 'Water 4', 'Water 3'], []], hand: ['Death 0'] },
       { protocols: ['Love', 'Speed', 'Light'], hand: ['Light 1'] },
     ] });
@@ -61,7 +61,7 @@ describe('compiling (FAQ, "Compile"; rulebook, "Check Compile")', () => {
 describe('the order of the phases (rulebook, "Player Turn")', () => {
   it('Start comes before Check Compile: a Start command that lowers the opponent\'s total makes the line compile this very turn (rulebook, "Player Turn": Start, Check Control, Check Compile)', () => {
     // Line 0: seat 0 has 10, seat 1 has 4 + 2 + 2 + 2 = 10 — a tie, no compile yet.
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], ['Death 1']], hand: ['Water 2'], deck: ['Water 1'] },
       { protocols: ['Speed', 'Light', 'Metal'], stacks: [['Speed 4', 'Speed 1 down', 'Speed 0 down', 'Speed 2 down'], [], []], hand: ['Light 1'] },
     ] });
@@ -97,7 +97,7 @@ describe('the order of the phases (rulebook, "Player Turn")', () => {
   });
 
   it('only the player whose turn it is clears cache: the opponent given 7 cards keeps them until their own Check Cache (rulebook, "Check Cache"; FAQ, "Cache")', () => {
-    let g = position({ control: false, players: [
+    let g = position({ useControl: false, players: [
       { protocols: ['Love', 'Water', 'Death'], hand: ['Love 6'] },
       { protocols: ['Fire', 'Speed', 'Light'], hand: ['Fire 0', 'Fire 1', 'Fire 2', 'Fire 3', 'Fire 4'], deck: ['Light 0', 'Light 1'] },
     ] });
@@ -117,7 +117,7 @@ describe('the order of the phases (rulebook, "Player Turn")', () => {
 
   it('a player who can neither compile, play nor refresh skips only the action: the End phase still runs (FAQ, "I can\'t compile, play cards, or refresh": "proceed directly to the End phase")', () => {
     // Seat 0: no hand, no deck, no trash. Corruption 6: "End: Either discard 1 card or delete this card."
-    const g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    const g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Corruption', 'Fire', 'Water'], stacks: [['Corruption 6'], [], []] },
       { protocols: ['Metal', 'Light', 'Speed'], hand: ['Light 1'] },
     ] });
@@ -132,7 +132,7 @@ describe('the order of the phases (rulebook, "Player Turn")', () => {
 
 describe('committed cards (FAQ, "Committed Cards": "A committed card is not considered \'in play\' until its commitment is complete")', () => {
   it('a returned card is not in its owner\'s hand until the card it uncovered has resolved: Light 5\'s "You discard 1 card" finds the hand empty (FAQ, "Committed Cards")', () => {
-    let g = position({ control: false, players: [
+    let g = position({ useControl: false, players: [
       { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 2', 'Water 1'] },
       { protocols: ['Metal', 'Light', 'Speed'], stacks: [[], ['Light 5', 'Light 4'], []] },
     ] });
@@ -152,7 +152,7 @@ describe('committed cards (FAQ, "Committed Cards": "A committed card is not cons
   });
 
   it('a deleted card is not in the trash until the card it uncovered has resolved: Time 3 finds no trash card to reveal (FAQ, "Committed Cards")', () => {
-    let g = position({ control: false, players: [
+    let g = position({ useControl: false, players: [
       { protocols: ['Hate', 'Fire', 'Water'], hand: ['Hate 0'] },
       { protocols: ['Metal', 'Time', 'Speed'], stacks: [[], ['Time 3', 'Speed 5'], []] },
     ] });
@@ -172,7 +172,7 @@ describe('committed cards (FAQ, "Committed Cards": "A committed card is not cons
 
 describe('a covered card flipped face-up (FAQ, "Do the secondary and auxiliary commands of a covered card activate…"; rulebook, "Card Anatomy")', () => {
   it('its bottom command is not in play: a covered Plague 0 flipped face-up neither makes the opponent discard nor closes its line (FAQ, "Do the secondary and auxiliary commands…": "No")', () => {
-    let g = position({ turn: 1, control: false, players: [
+    let g = position({ turn: 1, useControl: false, players: [
       { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 1', 'Water 2'] },
       { protocols: ['Darkness', 'Light', 'Plague'], stacks: [['Plague 0 down', 'Light 5 down'], [], []], hand: ['Darkness 2'] },
     ] });
@@ -196,7 +196,7 @@ describe('a covered card flipped face-up (FAQ, "Do the secondary and auxiliary c
   });
 
   it('its top command is in play at once, covered as it is: a covered Metal 2 flipped face-up bars the opponent\'s face-down plays in its line (rulebook, "Card Anatomy": top commands "are still visible when the card is covered")', () => {
-    let g = position({ turn: 1, control: false, players: [
+    let g = position({ turn: 1, useControl: false, players: [
       { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 1', 'Water 2'] },
       { protocols: ['Darkness', 'Light', 'Metal'], stacks: [['Metal 2 down', 'Light 5 down'], [], []], hand: ['Darkness 2'] },
     ] });
@@ -212,7 +212,7 @@ describe('a covered card flipped face-up (FAQ, "Do the secondary and auxiliary c
 describe('interrupted text (tutorial, "If text ceases to be visible, then you stop resolving it")', () => {
   // The tutorial's own example: Water 0 ("Flip 1 other card. Flip this card.") flips a face-down Time 3
   // ("Reveal 1 card from your trash. Play it face-down in another line.") face-up.
-  const table = () => position({ control: false, players: [
+  const table = () => position({ useControl: false, players: [
     { protocols: ['Water', 'Fire', 'Time'], stacks: [[], [], ['Time 3 down']], hand: ['Water 0'], trash: ['Fire 5'] },
     { protocols: ['Metal', 'Light', 'Death'], hand: ['Light 1'] },
   ] });
@@ -240,7 +240,7 @@ describe('interrupted text (tutorial, "If text ceases to be visible, then you st
 
 describe('an empty deck (rulebook, "General Rules": "If your deck is empty and an effect other than draw, refresh, or shuffle your trash involves your deck, it cannot be resolved")', () => {
   it('Clarity 3 with an empty deck reveals nothing and draws nothing: the trash, though it holds a 5, is not shuffled in', () => {
-    const r = actWithEvents(position({ control: false, unplaced: 'absent', players: [
+    const r = actWithEvents(position({ useControl: false, unplaced: 'absent', players: [
       { protocols: ['Clarity', 'Speed', 'Death'], hand: ['Clarity 3'], trash: ['Speed 5', 'Death 5'] },
       { protocols: ['Hate', 'Spirit', 'Light'], hand: ['Light 1'] },
     ] }), play('Clarity 3', 0));

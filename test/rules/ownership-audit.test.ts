@@ -13,7 +13,7 @@ import { eventsFor, legalActions, viewFor } from '../../src/index.js';
 
 describe('cards drawn or taken from the opponent stay the new owner\'s (Codex, "Changing Ownership")', () => {
   it('a card drawn from the opponent\'s deck by Love 1 and discarded at my Check Cache goes to MY trash (Codex, "Changing Ownership": "retain their new ownership, even when they are put into the trash")', () => {
-    let g = position({ unplaced: 'absent', control: false, players: [
+    let g = position({ unplaced: 'absent', useControl: false, players: [
       { protocols: ['Love', 'Fire', 'Water'], hand: ['Love 1', 'Fire 1', 'Fire 2', 'Fire 3', 'Water 1', 'Water 2'] },
       { protocols: ['Metal', 'Speed', 'Light'], deck: ['Metal 5', 'Speed 2'] },
     ] });
@@ -33,7 +33,7 @@ describe('cards drawn or taken from the opponent stay the new owner\'s (Codex, "
   });
 
   it('a face-down card taken by Assimilation 0 and discarded at my Check Cache goes to MY trash, not back to the opponent\'s (Codex, "Changing Ownership"; rulebook, "Card ownership")', () => {
-    let g = position({ unplaced: 'absent', control: false, players: [
+    let g = position({ unplaced: 'absent', useControl: false, players: [
       { protocols: ['Assimilation', 'Fire', 'Water'], hand: ['Assimilation 0', 'Fire 1', 'Fire 2', 'Fire 3', 'Water 1', 'Water 2'] },
       { protocols: ['Metal', 'Speed', 'Light'], stacks: [['Metal 5 down'], [], []], hand: ['Speed 1'] },
     ] });
@@ -48,7 +48,7 @@ describe('cards drawn or taken from the opponent stay the new owner\'s (Codex, "
   });
 
   it('Love 1 given away by Love 3 is the receiver\'s: played face-up in the giver\'s Love line, "your opponent\'s deck" is the giver\'s, and its End asks the receiver at the receiver\'s End (Codex, "Changing Ownership"; "Playing a Card": stolen cards face-up in the matching line)', () => {
-    let g = position({ unplaced: 'absent', control: false, players: [
+    let g = position({ unplaced: 'absent', useControl: false, players: [
       { protocols: ['Love', 'Fire', 'Water'], hand: ['Love 3', 'Love 1'], deck: ['Fire 4', 'Fire 5'] },
       { protocols: ['Metal', 'Speed', 'Light'], hand: ['Speed 1'], deck: ['Metal 0', 'Metal 1', 'Metal 2'] },
     ] });
@@ -82,7 +82,7 @@ describe('cards drawn or taken from the opponent stay the new owner\'s (Codex, "
   });
 
   it('a card discarded into the opponent\'s trash by Assimilation 1 is theirs: their Time 0 plays it from their trash, face-up in the line of MY protocol (Codex, "Changing Ownership"; "Playing a Card")', () => {
-    let g = position({ unplaced: 'absent', control: false, players: [
+    let g = position({ unplaced: 'absent', useControl: false, players: [
       { protocols: ['Assimilation', 'Fire', 'Water'], stacks: [['Assimilation 1'], [], []], deck: ['Fire 1', 'Fire 2', 'Fire 3', 'Water 1', 'Water 2'] },
       { protocols: ['Time', 'Speed', 'Light'], hand: ['Time 0'], deck: ['Speed 1', 'Speed 2', 'Speed 3'] },
     ] });
@@ -108,7 +108,7 @@ describe('cards drawn or taken from the opponent stay the new owner\'s (Codex, "
 
 describe('cards played onto the other side (rulebook, "Card ownership": "as long as it is on your side of the field")', () => {
   it('a card Assimilation 2 played from the opponent\'s deck into my stack is mine: returned by the opponent\'s Corruption 1, it goes on top of MY deck, not back to theirs (Corruption 1: "returned to your opponent\'s hand … on top of their deck"; rulebook, "Card ownership")', () => {
-    let g = position({ phase: 'end', unplaced: 'absent', control: false, players: [
+    let g = position({ phase: 'end', unplaced: 'absent', useControl: false, players: [
       { protocols: ['Assimilation', 'Fire', 'Water'], stacks: [[], [], ['Assimilation 2']] },
       { protocols: ['Corruption', 'Speed', 'Light'], hand: ['Corruption 1'], deck: ['Speed 3', 'Speed 4'] },
     ] });
@@ -127,7 +127,7 @@ describe('cards played onto the other side (rulebook, "Card ownership": "as long
   });
 
   it('my card that Assimilation 6 put on the opponent\'s side is theirs: flipped up by my Darkness 1, its Love 1 text is theirs — they draw the top of MY deck (rulebook, "Card ownership"; Codex, "Text Entering Play")', () => {
-    let g = position({ phase: 'end', unplaced: 'absent', control: false, players: [
+    let g = position({ phase: 'end', unplaced: 'absent', useControl: false, players: [
       { protocols: ['Assimilation', 'Darkness', 'Love'], stacks: [['Assimilation 6'], [], []], hand: ['Darkness 1'], deck: ['Love 1', 'Love 2', 'Love 3'] },
       { protocols: ['Metal', 'Speed', 'Light'], hand: ['Metal 5'], deck: ['Speed 1'] },
     ] });
@@ -150,7 +150,7 @@ describe('cards played onto the other side (rulebook, "Card ownership": "as long
   });
 
   it('my own Fear 0 silences my card once it lies on the opponent\'s side: "your opponent\'s cards do not have middle commands" — flipped up on my turn, that Love 1 draws nothing (Fear 0; rulebook, "Card ownership")', () => {
-    let g = position({ unplaced: 'absent', control: false, players: [
+    let g = position({ unplaced: 'absent', useControl: false, players: [
       { protocols: ['Fear', 'Darkness', 'Love'], stacks: [['Fear 0'], [], []], hand: ['Darkness 1'], deck: ['Love 2', 'Love 3'] },
       { protocols: ['Metal', 'Speed', 'Light'], stacks: [[], [], ['Love 1 down']], deck: ['Speed 1'] },
     ] });
@@ -163,7 +163,7 @@ describe('cards played onto the other side (rulebook, "Card ownership": "as long
   });
 
   it('Corruption 0 I played onto the opponent\'s stack is theirs: its Start waits for their turn, and their compile of that line sends it to THEIR trash (rulebook, "Card ownership"; Codex, "Start and End Effects": "your stacks")', () => {
-    let g = position({ unplaced: 'absent', control: false, players: [
+    let g = position({ unplaced: 'absent', useControl: false, players: [
       { protocols: ['Corruption', 'Fire', 'Water'], hand: ['Corruption 0', 'Fire 1'] },
       { protocols: ['Metal', 'Speed', 'Light'], stacks: [['Metal 5', 'Metal 3', 'Metal 0'], [], []], hand: ['Speed 1'] },
     ] });
@@ -185,7 +185,7 @@ describe('cards played onto the other side (rulebook, "Card ownership": "as long
 
 describe('"After" triggers read who acted, across decks (Codex, effects happening "after")', () => {
   it('Assimilation 4: my draw from the opponent\'s deck is MY draw (their Mirror 4 answers); their draw from MY deck is THEIR draw (Mirror 4 does not answer it) (Mirror 4: "After your opponent draws cards")', () => {
-    const r = actWithEvents(position({ unplaced: 'absent', control: false, players: [
+    const r = actWithEvents(position({ unplaced: 'absent', useControl: false, players: [
       { protocols: ['Assimilation', 'Fire', 'Water'], hand: ['Assimilation 4'], deck: ['Fire 1', 'Fire 2'] },
       { protocols: ['Mirror', 'Speed', 'Light'], stacks: [['Mirror 4'], [], []], deck: ['Speed 1', 'Speed 2', 'Speed 3'] },
     ] }), play('Assimilation 4', 0));
@@ -198,7 +198,7 @@ describe('"After" triggers read who acted, across decks (Codex, effects happenin
     expect(awaiting(r.state)).toEqual({ player: 1, kind: 'action' });
   });
   it('a recompile\'s draw from the opponent\'s deck is the compiler\'s draw: the opponent\'s Mirror 4 answers it (Codex, "Compiling": "that player instead draws the top card of their opponent\'s deck"; Mirror 4: "After your opponent draws cards")', () => {
-    const g = position({ phase: 'compile', unplaced: 'absent', control: false, players: [
+    const g = position({ phase: 'compile', unplaced: 'absent', useControl: false, players: [
       { protocols: [{ name: 'Fire', compiled: true }, 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []], hand: ['Water 0'] },
       { protocols: ['Mirror', 'Speed', 'Light'], stacks: [[], ['Mirror 4'], []], deck: ['Speed 1', 'Speed 2'], hand: ['Light 1'] },
     ] });
@@ -212,7 +212,7 @@ describe('"After" triggers read who acted, across decks (Codex, effects happenin
 
 describe('Corruption 1 follows the card\'s present owner (Corruption 1: "When a card would be returned to your opponent\'s hand: Put that card on top of their deck face-down instead")', () => {
   it('my card that Assimilation 6 put on the opponent\'s side, returned by their own Water 4 ("Return 1 of your cards"), is theirs: my Corruption 1 puts it on top of THEIR deck (rulebook, "Card ownership")', () => {
-    let g = position({ phase: 'end', unplaced: 'absent', control: false, players: [
+    let g = position({ phase: 'end', unplaced: 'absent', useControl: false, players: [
       { protocols: ['Assimilation', 'Corruption', 'Fire'], stacks: [['Assimilation 6'], ['Corruption 1'], []], deck: ['Fire 3', 'Fire 4'] },
       { protocols: ['Water', 'Speed', 'Light'], hand: ['Water 4'], deck: ['Speed 1'] },
     ] });

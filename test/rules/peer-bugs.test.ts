@@ -354,7 +354,7 @@ describe('"End:" commands (TheApo/compile #6)', () => {
 
 describe('compiling (TheApo/compile #7, #18)', () => {
   it('compiling a protocol that is already compiled draws the top card of the opponent\'s deck (Codex, "Compiling": "that player instead draws the top card of their opponent\'s deck") — #7', () => {
-    const g = position({ phase: 'compile', control: false, players: [
+    const g = position({ phase: 'compile', useControl: false, players: [
       { protocols: [{ name: 'Fire', compiled: true }, 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []], deck: ['Water 1', 'Water 2'] },
       { protocols: ['Speed', 'Light', 'Metal'], deck: ['Speed 3', 'Speed 4'] },
     ] });
@@ -368,7 +368,7 @@ describe('compiling (TheApo/compile #7, #18)', () => {
   });
 
   it('the recompile draw is a draw: with the opponent\'s deck empty, their trash becomes their deck first (docs/rulings.md, "Recompile"; Codex FAQ, "When do I refill my deck?") — #7', () => {
-    const g = position({ phase: 'compile', control: false, unplaced: 'absent', players: [
+    const g = position({ phase: 'compile', useControl: false, unplaced: 'absent', players: [
       { protocols: [{ name: 'Fire', compiled: true }, 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []], deck: ['Water 1'] },
       { protocols: ['Speed', 'Light', 'Metal'], hand: ['Light 5'], deck: [], trash: ['Speed 3'] },
     ] });
@@ -380,7 +380,7 @@ describe('compiling (TheApo/compile #7, #18)', () => {
   });
 
   it('Hate 3 ("After you delete cards: Draw 1 card.") draws once for a compile, which deletes all the line\'s cards at once (Codex, "Compiling": an "all" effect; FAQ, "draw"/"discard" keywords) — #18', () => {
-    const g = position({ phase: 'compile', control: false, players: [
+    const g = position({ phase: 'compile', useControl: false, players: [
       { protocols: ['Light', 'Hate', 'Fire'], stacks: [['Light 5', 'Light 4', 'Light 3'], ['Hate 3'], []], deck: ['Fire 1', 'Fire 2', 'Fire 3'] },
       { protocols: ['Speed', 'Water', 'Metal'], deck: ['Speed 3', 'Speed 4'] },
     ] });

@@ -91,7 +91,7 @@ describe('a position may start in each of the six phases', () => {
 });
 
 describe('compile bans in a position (Metal 1)', () => {
-  const ten = (metal: string): Position => ({ seed: 'ban', phase: 'start', control: false, noCompile: [{ player: 0, card: 'Metal 1' }], players: [
+  const ten = (metal: string): Position => ({ seed: 'ban', phase: 'start', useControl: false, noCompile: [{ player: 0, card: 'Metal 1' }], players: [
     { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []], hand: ['Water 1'] },
     { protocols: ['Metal', 'Light', 'Speed'], stacks: [[metal], [], []] },
   ] });
@@ -191,7 +191,7 @@ describe('events say whose card moved (side) and whose effect moved it (by)', ()
   });
 
   it('a compile deletes both sides\' cards by the compiling player; a flip and a face-down return name the actor', () => {
-    const { events } = fromPositionWithEvents({ seed: 'by', phase: 'compile', control: false, players: [
+    const { events } = fromPositionWithEvents({ seed: 'by', phase: 'compile', useControl: false, players: [
       { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []] },
       { protocols: ['Light', 'Metal', 'Speed'], stacks: [['Light 3 down'], [], []] },
     ] });
@@ -210,7 +210,7 @@ describe('events say whose card moved (side) and whose effect moved it (by)', ()
 
 describe('a recompile opens its "after delete" and "after draw" windows together (Codex: simultaneous triggers)', () => {
   it('the current player orders Hate 3 and Spirit 3 in one prompt', () => {
-    const { state } = fromPositionWithEvents({ seed: 'recompile', phase: 'start', control: false, players: [
+    const { state } = fromPositionWithEvents({ seed: 'recompile', phase: 'start', useControl: false, players: [
       { protocols: [{ name: 'Fire', compiled: true }, 'Hate', 'Spirit'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Hate 3'], ['Spirit 3']], deck: ['Hate 1'] },
       { protocols: ['Love', 'Speed', 'Light'], deck: ['Speed 3'] },
     ] });

@@ -171,7 +171,7 @@ describe('compiling (Codex, "Compiling")', () => {
   });
 
   it('with two lines qualifying, the player chooses one; the other waits for a later turn', () => {
-    let g = position({ phase: 'start', control: false, players: [
+    let g = position({ phase: 'start', useControl: false, players: [
       { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Water 5', 'Water 4', 'Water 3'], []], hand: ['Death 0'] },
       { protocols: ['Love', 'Speed', 'Light'] },
     ] });

@@ -29,7 +29,7 @@ const orderPromptCards = (g: GameState) => (g.prompt?.kind === 'order' ? g.promp
 describe('the Start phase (Codex, "Start and End Effects During Those Phases")', () => {
   it('the opponent\'s "Start:" commands do not run on my turn; they run on theirs ("note all visible commands in your stacks"; rulebook, "Start": "Perform \'Start\' effects on your side of the field")', () => {
     // Neighbours: corruption.test pins the End case (Corruption 6) and a Corruption 0 played onto the opponent's side.
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 1'] },
       { protocols: ['Psychic', 'Speed', 'Light'], stacks: [['Psychic 1'], [], []], hand: ['Speed 1'] },
     ] });
@@ -52,7 +52,7 @@ describe('the Start phase (Codex, "Start and End Effects During Those Phases")',
 
   it('noted "Start:" commands are chosen one at a time, each resolving fully before the next is chosen, and each reads its condition when its turn comes (Codex: "Perform the commands you noted, one at a time, in the order of your choice"; community, "End/Start Triggers Are Chosen One at a Time")', () => {
     // Neighbours: community-reading pins three End triggers; codex-rules pins a Start order prompt whose second command had left play.
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Chaos', 'Courage', 'Psychic'], stacks: [['Chaos 0'], ['Courage 0'], ['Psychic 1']], deck: ['Chaos 1'] },
       { protocols: ['Fire', 'Water', 'Light'], hand: ['Water 1'], deck: ['Fire 1'] },
     ] });
@@ -77,7 +77,7 @@ describe('the Start phase (Codex, "Start and End Effects During Those Phases")',
 
   it('a noted bottom "Start:" command whose card is covered before its turn does not happen: Unity 1 shifts onto Spirit 1 (Codex: "If a command leaves play, it doesn\'t happen"; rulebook, "Card Anatomy": bottom commands are not visible when covered)', () => {
     // Neighbours: peer-bugs pins the End case (a noted End covered); codex-rules pins a Start flipped face-down.
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Unity', 'Spirit', 'Fire'], stacks: [['Unity 1', 'Fire 2 down'], ['Spirit 1'], []], hand: ['Fire 3'] },
       { protocols: ['Metal', 'Water', 'Light'], hand: ['Water 1'] },
     ] });
@@ -99,7 +99,7 @@ describe('the Start phase (Codex, "Start and End Effects During Those Phases")',
   });
 
   it('control case: a noted TOP "Start:" command stays in play when its card is covered — Courage 0 under the shifted Unity 1 still draws (community, "Active Text Interruption": "Top commands remain active when covered"; rulebook, "Card Anatomy")', () => {
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Unity', 'Courage', 'Fire'], stacks: [['Unity 1', 'Fire 2 down'], ['Courage 0'], []], deck: ['Fire 3'] },
       { protocols: ['Metal', 'Water', 'Light'], hand: ['Water 1'] },
     ] });
@@ -114,7 +114,7 @@ describe('the Start phase (Codex, "Start and End Effects During Those Phases")',
 
   it('a "Start:" command flipped face-up during the Start phase was not noted, so it does nothing: Metal 0, uncovered by Death 1\'s delete, flips Psychic 1 face-up (Codex: "If a \'Start:\' command is added to the field after the beginning of the Start phase when commands were noted, it doesn\'t do anything"; FAQ, "Is a Start/End effect revealed during the Start/End phase triggered immediately? No")', () => {
     // Neighbours: codex-rules pins a Start uncovered during Start (Spirit 1); codex-reading and community-reading pin an End played during End.
-    let g = position({ phase: 'start', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Death', 'Metal', 'Psychic'], stacks: [['Death 1'], ['Metal 0', 'Metal 3 down'], ['Psychic 1 down']], hand: ['Death 3'], deck: ['Death 2'] },
       { protocols: ['Fire', 'Water', 'Light'], hand: ['Water 1'] },
     ] });
@@ -137,7 +137,7 @@ describe('the Start phase (Codex, "Start and End Effects During Those Phases")',
 describe('the End phase and the turn passing (Codex, "Start and End Effects During Those Phases"; rulebook, "Player Turn")', () => {
   it('the opponent\'s "End:" commands do not run at the end of my turn; then the turn passes to them, and their action comes (rulebook, "End: Perform \'End\' effects on your side of the field. Your turn ends.")', () => {
     // Neighbours: corruption.test pins Corruption 6 of the other seat (a delete-or-discard End).
-    const r = fromPositionWithEvents({ seed: 'end', phase: 'end', control: false, unplaced: 'absent', players: [
+    const r = fromPositionWithEvents({ seed: 'end', phase: 'end', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 1'] },
       { protocols: ['Light', 'Speed', 'Metal'], stacks: [['Light 1'], [], []], deck: ['Light 2'] },
     ] });
@@ -155,7 +155,7 @@ describe('the End phase and the turn passing (Codex, "Start and End Effects Duri
 describe('the End phase notes what is visible when it begins (Codex, "Start and End Effects During Those Phases"; FAQ, "Only End effects that are visible at the beginning of the End phase activate")', () => {
   it('a card uncovered during Check Cache, before the End phase began, has its "End:" noted: Speed 1 draws after the clear cache, the opponent\'s War 0 answers by deleting the card over Light 1, and Light 1 draws at End', () => {
     // Neighbours: peer-bugs and codex-reading pin End commands uncovered or played DURING the End phase (not noted).
-    let g = position({ phase: 'cache', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'cache', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Speed', 'Light', 'Fire'], stacks: [['Speed 1'], ['Light 1', 'Fire 3 down'], []],
         hand: ['Fire 0', 'Fire 1', 'Fire 2', 'Fire 4', 'Fire 5', 'Light 0'], deck: ['Light 2', 'Light 3'] },
       { protocols: ['War', 'Metal', 'Water'], stacks: [['War 0'], [], []], hand: ['Water 1'] },
@@ -207,14 +207,14 @@ describe('Check Compile (Codex, "Compiling"; rulebook, "Compile")', () => {
 
   it('"10 or more" is the total value: the opponent\'s Metal 0 ("Your opponent\'s total value in this line is reduced by 2") leaves 8, so nothing is compiled (rulebook: "a total value of 10 or greater in a line"; community, "Negative Line Values Are Possible")', () => {
     // Neighbours: rules.test pins ties and 9 without modifiers; metal.test pins Metal 0 in Check Control.
-    const g = position({ phase: 'start', control: false, players: [ten, { protocols: ['Metal', 'Speed', 'Light'], stacks: [['Metal 0'], [], []] }] });
+    const g = position({ phase: 'start', useControl: false, players: [ten, { protocols: ['Metal', 'Speed', 'Light'], stacks: [['Metal 0'], [], []] }] });
     expect(protocolsOf(g, 0)).toEqual(['Fire', 'Water', 'Death']);
     expect(stack(g, 0, 0)).toEqual(['Fire 5', 'Fire 4', 'Fire 1']);
     expect(awaiting(g)).toEqual({ player: 0, kind: 'action' });
   });
 
   it('control case: Metal 0 face-down has no text (worth 2): 10 against 2, the line is compiled', () => {
-    const g = position({ phase: 'start', control: false, players: [ten, { protocols: ['Metal', 'Speed', 'Light'], stacks: [['Metal 0 down'], [], []] }] });
+    const g = position({ phase: 'start', useControl: false, players: [ten, { protocols: ['Metal', 'Speed', 'Light'], stacks: [['Metal 0 down'], [], []] }] });
     expect(protocolsOf(g, 0)).toEqual(['Fire (compiled)', 'Water', 'Death']);
     expect(trash(g, 0)).toEqual(['Fire 5', 'Fire 4', 'Fire 1']);
     expect(trash(g, 1)).toEqual(['Metal 0']);
@@ -222,7 +222,7 @@ describe('Check Compile (Codex, "Compiling"; rulebook, "Compile")', () => {
   });
 
   it('"more value than their opponent" counts the opponent\'s bonuses: Mirror 0 (+1 for each of my cards in its line) brings 7 to 10, a tie, and nothing is compiled (Codex, "Compiling")', () => {
-    const g = position({ phase: 'start', control: false, players: [
+    const g = position({ phase: 'start', useControl: false, players: [
       ten,
       { protocols: ['Mirror', 'Speed', 'Light'], stacks: [['Mirror 0', 'Mirror 3', 'Mirror 4'], [], []] },
     ] });
@@ -231,7 +231,7 @@ describe('Check Compile (Codex, "Compiling"; rulebook, "Compile")', () => {
   });
 
   it('a stack reaches 10 with Darkness 2\'s face-down cards worth 4 (2 + 4 + 4): it is compiled (Codex, Darkness 2 top; "Compiling")', () => {
-    const g = position({ phase: 'start', control: false, players: [
+    const g = position({ phase: 'start', useControl: false, players: [
       { protocols: ['Darkness', 'Water', 'Death'], stacks: [['Darkness 2', 'Water 1 down', 'Death 1 down'], [], []], hand: ['Water 2'] },
       { protocols: ['Metal', 'Speed', 'Light'], stacks: [['Metal 5', 'Metal 3 down', 'Metal 2 down'], [], []] },
     ] });
@@ -284,7 +284,7 @@ describe('Check Compile (Codex, "Compiling"; rulebook, "Compile")', () => {
 
   it('Metal 1 covered when the barred turn comes: its text is not visible, so the compile happens (Codex, Metal 1 clarification: "provided the text is visible"; rulebook, "Card Anatomy": middle commands "are not visible when the card is covered")', () => {
     // Neighbours: metal.test pins Metal 1 deleted before that turn; positions.test pins it face-down.
-    const r = fromPositionWithEvents({ seed: 'ban', phase: 'start', control: false, noCompile: [{ player: 0, card: 'Metal 1' }], players: [
+    const r = fromPositionWithEvents({ seed: 'ban', phase: 'start', useControl: false, noCompile: [{ player: 0, card: 'Metal 1' }], players: [
       { protocols: ['Fire', 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []], hand: ['Water 1'] },
       { protocols: ['Metal', 'Speed', 'Light'], stacks: [[], ['Metal 1', 'Metal 2'], []] },
     ] });
@@ -294,7 +294,7 @@ describe('Check Compile (Codex, "Compiling"; rulebook, "Compile")', () => {
   });
 
   it('recompiling with the opponent\'s deck and trash both empty draws nothing; the compile still took the action (Codex, "Compiling"; FAQ, "When do I refill my deck?")', () => {
-    const r = fromPositionWithEvents({ seed: 're', phase: 'start', control: false, unplaced: 'absent', players: [
+    const r = fromPositionWithEvents({ seed: 're', phase: 'start', useControl: false, unplaced: 'absent', players: [
       { protocols: [{ name: 'Fire', compiled: true }, 'Water', 'Death'], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], [], []], hand: ['Water 1'] },
       { protocols: ['Metal', 'Speed', 'Light'], hand: ['Speed 1'] },
     ] });
@@ -349,7 +349,7 @@ describe('the rearrange before a compile changes which protocol is in the line (
 });
 
 describe('victory (rulebook, "Victory": "The first player to flip all 3 of their protocols to their \'compiled\' side wins")', () => {
-  const winning = (): Position => ({ seed: 'win', phase: 'start', control: false, players: [
+  const winning = (): Position => ({ seed: 'win', phase: 'start', useControl: false, players: [
     { protocols: ['Fire', { name: 'Hate', compiled: true }, { name: 'Death', compiled: true }], stacks: [['Fire 5', 'Fire 4', 'Fire 1'], ['Hate 3'], []], hand: ['Death 1', 'Death 2'] },
     { protocols: ['Metal', 'War', 'Light'], stacks: [['Metal 5'], ['War 2'], []], hand: ['Light 1'] },
   ] });
@@ -373,7 +373,7 @@ describe('victory (rulebook, "Victory": "The first player to flip all 3 of their
 
   it('a win by the opponent in the middle of MY compile ends the game at once: my Speed 2, shifted onto Fire 0, lets Fire 0 flip the opponent\'s Unity 1 face-up, which compiles their third protocol — my protocol is never flipped, the line\'s cards stay deleted, Speed 2 is put where it was going (rulebook, "Victory"; rulings, "A win in the middle of a move")', () => {
     // Neighbours: patterns-audit pins mid-effect wins on a play and a delete, not inside a compile.
-    let g = position({ phase: 'start', control: false, players: [
+    let g = position({ phase: 'start', useControl: false, players: [
       { protocols: ['Water', 'Fire', 'Speed'], stacks: [['Water 5', 'Water 4', 'Speed 2'], ['Fire 0'], []], hand: ['Water 1'], deck: ['Fire 1'] },
       { protocols: [{ name: 'Light', compiled: true }, { name: 'Metal', compiled: true }, 'Unity'], stacks: [[], ['Unity 0', 'Unity 2', 'Unity 3', 'Unity 4'], ['Unity 1 down']] },
     ] });
@@ -420,7 +420,7 @@ describe('victory (rulebook, "Victory": "The first player to flip all 3 of their
 describe('the engine\'s turn limit (docs/rulings.md, "A game that cannot end": a draw after maxTurns turns)', () => {
   it('the last turn is played to the end of its End phase; the next turn never starts; the game is then a draw, with nothing legal and every action refused', () => {
     // Neighbours: rules.test pins the draw and the turn number after random play.
-    const r = fromPositionWithEvents({ seed: 'limit', phase: 'end', maxTurns: 1, control: false, unplaced: 'absent', players: [
+    const r = fromPositionWithEvents({ seed: 'limit', phase: 'end', maxTurns: 1, useControl: false, unplaced: 'absent', players: [
       { protocols: ['Light', 'Water', 'Death'], stacks: [['Light 1'], [], []], deck: ['Water 1'] },
       { protocols: ['Metal', 'War', 'Fire'], hand: ['Fire 1'] },
     ] });
@@ -439,7 +439,7 @@ describe('the engine\'s turn limit (docs/rulings.md, "A game that cannot end": a
 describe('Check Cache (Codex, "Clear Cache"; rulebook, "Check Cache")', () => {
   it('clearing two cards is one discard: the opponent\'s Plague 1 ("After your opponent discards cards: Draw 1 card.") draws once; every hand card may be chosen, none may be kept by passing; the opponent\'s Spirit 0 ("Skip your check cache phase") skips only its owner\'s (Codex FAQ, "discard 2 cards" is not "discard 1 card, discard 1 card")', () => {
     // Neighbours: rules.test counts the discarded events; war.test pins War 3 on a clear cache; spirit.test pins Spirit 0 covered.
-    let g = position({ phase: 'cache', control: false, unplaced: 'absent', players: [
+    let g = position({ phase: 'cache', useControl: false, unplaced: 'absent', players: [
       { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 0', 'Fire 1', 'Fire 2', 'Fire 3', 'Water 0', 'Water 1', 'Water 2'] },
       { protocols: ['Plague', 'Spirit', 'Light'], stacks: [['Plague 1'], ['Spirit 0'], []], hand: ['Light 1'], deck: ['Plague 2', 'Plague 3'] },
     ] });

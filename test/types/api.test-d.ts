@@ -67,7 +67,7 @@ describe('values', () => {
     expectTypeOf<CompileEngineError['code']>().toEqualTypeOf<ErrorCode>();
     expectTypeOf<ErrorCode>().toEqualTypeOf<
       'ILLEGAL_ACTION' | 'MALFORMED_ACTION' | 'GAME_OVER' | 'NOT_YOUR_TURN' | 'INVALID_CONFIG' | 'INVALID_POSITION' | 'INVALID_CARD_DATA'
-      | 'INVALID_STATE' | 'INVALID_SEAT' | 'FROZEN_STATE' | 'INVALID_RECORD'
+      | 'INVALID_STATE' | 'INVALID_SEAT' | 'FROZEN_STATE' | 'INVALID_RECORD' | 'INVALID_ARGUMENT'
     >();
   });
 });

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEngine, eventsFor, viewFor } from '../../src/index.js';
 import type { GameState } from '../../src/index.js';
-import { InformationSet, botRandom } from '../../src/bots.js';
+import { InformationSet, seededRng } from '../../src/bots.js';
 import type { Step } from '../../src/testing.js';
 import { choose, hand, line, pass, pickHand, play, playFromTrash, stack } from '../../src/testing.js';
 import { ALL, begin, expectKnowledge, expectSameFor, next, NOBODY, OTHERS, SEATS, walkWorlds, who } from './knowledge.js';
@@ -265,7 +265,7 @@ describe('drawn cards seen by the other seats, and determinize', () => {
     expect(text && text.k === 'text' ? text.vars.drawn : null).toEqual([{ at: 'unknown', player: 0 }]);
     const set = new InformationSet(v, eventsFor(m.events, 1), engine);
     for (let seed = 1; seed <= 20; seed++) {
-      const w = set.sample(botRandom(seed));
+      const w = set.sample(seededRng(seed));
       expect(() => engine.validateState(w)).not.toThrow();
       expect(JSON.parse(JSON.stringify(viewFor(w, 1)))).toEqual(JSON.parse(JSON.stringify(v)));
     }
@@ -282,7 +282,7 @@ describe('drawn cards seen by the other seats, and determinize', () => {
     const set = new InformationSet(v, eventsFor(m.events, 1), engine);
     const seen = new Set<string>();
     for (let seed = 1; seed <= 20; seed++) {
-      const w = set.sample(botRandom(seed));
+      const w = set.sample(seededRng(seed));
       expect(() => engine.validateState(w)).not.toThrow();
       expect(JSON.parse(JSON.stringify(viewFor(w, 1)))).toEqual(JSON.parse(JSON.stringify(v)));
       seen.add(w.cards[w.frames.find((f) => f.k === 'land')!.card]!);
