@@ -1,7 +1,7 @@
 /**
  * Bots by name: the simulator, its worker threads and the command line find a bot only through
  * {@link botByName}, since a function cannot cross into a worker thread but a name can. The names
- * are those of the bot registry, `BOTS` (random, greedy, ismcts).
+ * are those of the bot registry, `BOTS` (random, greedy, ismcts, expert).
  * @module
  */
 import type { BotFactory } from '../bots/bot.js';

@@ -8,6 +8,7 @@ import { CompileEngineError, createGameWithEvents, defaultEngine, eventsFor, fro
 import type { Action, GameState, PlayerId, Position, StepResult } from '../../src/index.js';
 import { BOTS, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
 import type { Bot, Decision } from '../../src/bots.js';
+import { simulate } from '../../src/sim.js';
 
 const engine = defaultEngine();
 const PROTOCOLS: [string[], string[]] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
@@ -93,6 +94,14 @@ describe('expertBot', () => {
     const bot = BOTS.expert!({ seed: 7, engine });
     expect(bot.name).toBe('expert');
     expect(bot.choose(d)).toEqual(expertBot({ seed: 7, iterations: EXPERT_ITERATIONS }).choose(d));
+  });
+
+  it('plays in simulate by its name, and the run replays from its seed', async () => {
+    const run = () => simulate({ games: 2, seed: 'expert', bots: ['expert', 'random'] });
+    const first = await run();
+    expect(first.games).toBe(2);
+    expect(first.wins.byBot).toEqual([2, 0]); // seeded: the expert wins both against random
+    expect(await run()).toEqual(first);
   });
 
   it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
