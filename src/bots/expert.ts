@@ -24,9 +24,9 @@ export const EXPERT_ITERATIONS = 500;
 /**
  * How far the expert looks, in turns begun after the decision's: 2, the rest of its turn and the
  * opponent's whole reply, up to its own next decision — all of it in the tree, where ISMCTS-300's
- * playouts stop at the start of the opponent's turn (horizon 1). In seeded games against
- * ISMCTS-300 (seed "exp", games 300–319 and 300–318): horizon 2 at 500 iterations won 14 of 20,
- * horizon 1 at 800 won 7 of 19, at about the same time per decision.
+ * playouts stop at the start of the opponent's turn (horizon 1). Chosen on small seeded samples
+ * against ISMCTS-300 (horizon 2 at 500 iterations won 14 of 20, horizon 1 at 800 won 7 of 19, at
+ * about the same time per decision); `scripts/strength.mjs` gives the measure, over 1,000 games.
  * @category Bots
  */
 export const EXPERT_HORIZON = 2;
