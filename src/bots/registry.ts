@@ -12,7 +12,7 @@ import { randomBot } from './random.js';
 /**
  * Every bot of the library, by name: `random`; `greedy` (one step ahead on a determinisation);
  * `ismcts` (information-set MCTS at a fixed {@link ISMCTS_ITERATIONS} iterations per decision, so
- * that its games are reproducible on any machine); `expert` (the strongest: ISMCTS at
+ * that its games are reproducible on any machine); `expert` (a deeper ISMCTS, at
  * {@link EXPERT_ITERATIONS} iterations that searches the opponent's reply too and keeps its
  * tree between its decisions of a turn, also on a fixed count).
  * @category Bots
