@@ -62,6 +62,24 @@ export interface IsmctsOptions {
   horizon?: number;
   /** A stopped playout's value for the seat, in [0, 1], from that seat's view of the world (default {@link evaluateView}). */
   evaluate?: (view: PlayerViewState, seat: PlayerId) => number;
+  /**
+   * Keep the tree between the seat's decisions of one turn (default false). A play is often
+   * followed by the player's own choices for its effects, and the iterations that chose the play
+   * already explored those choices below it; the next decision then starts from that subtree
+   * instead of from nothing. Kept only while the next decisions are the seat's own, in the same turn
+   * (below the chosen move, only the seat's own moves were met in every world searched).
+   */
+  reuse?: boolean;
+  /**
+   * Keep the tree, not only the playouts, within `horizon` (default false). Without it, a path
+   * of the tree that reaches past the horizon is scored where the path ends — after part of a
+   * later turn, the opponent's play counted and the reply not — so that positions at different
+   * depths are compared, and more so as the tree grows with more iterations. With it, every
+   * iteration is scored at the same point of the game.
+   */
+  treeWithinHorizon?: boolean;
+  /** The name the bot reports (default "ismcts"). */
+  name?: string;
 }
 
 /**
@@ -133,6 +151,23 @@ interface Node {
 
 const newNode = (mover: PlayerId): Node => ({ mover, visits: 0, avail: 0, wins: 0, children: new Map() });
 
+/** The node of the move a bot chose, and the turn it chose it in. */
+interface KeptTree {
+  turn: number;
+  node: Node;
+}
+
+/**
+ * The kept node, when it can be the root of decision `d`: same turn, and below it only the seat's
+ * own moves — in every world searched, the next choice after the move was the seat's, as it is
+ * now (an opponent's choice in between would have made nodes of the opponent's).
+ */
+function reusableRoot(kept: KeptTree | null, d: Decision): Node | null {
+  if (!kept || kept.turn !== d.view.turnNumber || kept.node.children.size === 0) return null;
+  for (const child of kept.node.children.values()) if (child.mover !== d.seat) return null;
+  return kept.node;
+}
+
 /**
  * An ISMCTS bot (see the module).
  * @category Bots
@@ -152,12 +187,17 @@ function botOf(options: IsmctsOptions): Bot {
   const playout = options.playout ?? randomPlayout;
   const horizon = options.horizon ?? 1;
   const evaluate = options.evaluate ?? evaluateView;
+  const reuse = options.reuse ?? false;
+  const treeWithinHorizon = options.treeWithinHorizon ?? false;
+  // The subtree below the move chosen last, while it may serve the next decision (`reuse`).
+  let kept: KeptTree | null = null;
   return {
-    name: 'ismcts',
+    name: options.name ?? 'ismcts',
     choose(d: Decision) {
+      // A forced move is one the tree passes through without a node: what is kept stays valid.
       if (d.legal.length === 1) return d.legal[0]!;
       const set = new InformationSet(d.view, d.history, engine);
-      const root = newNode(d.seat);
+      const root = (reuse && reusableRoot(kept, d)) || newNode(d.seat);
       const rootKeys = new Map<string, number>();
       const deadline = performance.now() + timeMs;
       let world: GameState | null = null;
@@ -165,8 +205,8 @@ function botOf(options: IsmctsOptions): Bot {
         if (i % perWorld === 0) world = cloneState(set.sample(rng));
         const s = cloneState(world!);
         if (i === 0) d.legal.forEach((a, k) => rootKeys.set(moveKey(s, a, d.seat, d.seat), k));
-        const path = descend(s, root, d.seat);
         const stop = d.view.turnNumber + horizon;
+        const path = descend(s, root, d.seat, treeWithinHorizon ? stop : Infinity);
         while (!s.result && s.turnNumber < stop) {
           const legal = engine.legalActions(s);
           engine.applyInPlace(s, legal[legal.length === 1 ? 0 : playout(s, legal, rng, engine)]!);
@@ -177,9 +217,11 @@ function botOf(options: IsmctsOptions): Bot {
           n.wins += n.mover === d.seat ? value : 1 - value;
         }
       }
+      // A kept tree may hold moves of worlds the seat now knows are not this one: only legal ones count.
       let best: [string, Node] | null = null;
-      for (const entry of root.children) if (!best || entry[1].visits > best[1].visits) best = entry;
-      return d.legal[rootKeys.get(best![0]) ?? 0]!;
+      for (const entry of root.children) if (rootKeys.has(entry[0]) && (!best || entry[1].visits > best[1].visits)) best = entry;
+      kept = reuse && best ? { turn: d.view.turnNumber, node: best[1] } : null;
+      return d.legal[best ? rootKeys.get(best[0])! : 0]!;
     },
   };
 
@@ -188,10 +230,10 @@ function botOf(options: IsmctsOptions): Bot {
    * not tried in any world yet gets one of them (random), otherwise UCB1 picks among the moves
    * legal here. Returns the nodes met, the new one last; `s` is left where the playout starts.
    */
-  function descend(s: GameState, root: Node, seat: PlayerId): Node[] {
+  function descend(s: GameState, root: Node, seat: PlayerId, stop: number): Node[] {
     const path: Node[] = [];
     let node = root;
-    while (!s.result) {
+    while (!s.result && s.turnNumber < stop) {
       const legal = engine.legalActions(s);
       if (legal.length === 1) {
         engine.applyInPlace(s, legal[0]!);

@@ -2,7 +2,8 @@
  * The bots of a simulation, as plain data: a function cannot cross into a worker thread, but a
  * name, a module's address or a command can. A bot is given as a {@link BotSpec} — a built-in bot
  * by name with its options, a JavaScript module whose export makes the bot, or a program speaking
- * JSON Lines — and each worker makes its bots from the resolved {@link SeatBot}.
+ * JSON Lines — and each worker makes its bots from the resolved {@link SeatBot}. The built-in
+ * names are those of the bot registry, `BOTS` (random, greedy, ismcts, expert).
  * @module
  */
 import { isAbsolute, resolve as resolvePath } from 'node:path';

@@ -125,7 +125,7 @@ describe('the bots', () => {
   });
 
   it('the registry makes each bot by name', () => {
-    expect(Object.keys(BOTS)).toEqual(['random', 'greedy', 'ismcts']);
+    expect(Object.keys(BOTS)).toEqual(['random', 'greedy', 'ismcts', 'expert']);
     for (const [name, make] of Object.entries(BOTS)) expect(make({ seed: 1, engine }).name).toBe(name);
   });
 });

@@ -1,0 +1,119 @@
+/**
+ * The expert bot: legal choices only, the same game again from the same seeds, the same decision
+ * in two worlds its seat cannot tell apart (it never reads hidden state), and the registry entry.
+ * Its strength is measured by scripts/strength.mjs, not here.
+ */
+import { describe, expect, it } from 'vitest';
+import { CompileEngineError, createGameWithEvents, defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
+import type { Action, GameState, PlayerId, Position, StepResult } from '../../src/index.js';
+import { BOTS, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
+import type { Bot, Decision } from '../../src/bots.js';
+import { simulate } from '../../src/sim.js';
+
+const engine = defaultEngine();
+const PROTOCOLS: [string[], string[]] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
+
+/** The decision the harness would give the seat to act in `start`. */
+function decisionAt(start: StepResult): Decision {
+  const seat = start.state.prompt!.player;
+  const view = viewFor(start.state, seat);
+  return { seat, view, legal: view.legalActions, history: eventsFor(start.events, seat) };
+}
+
+/** A bot that checks each of its choices is one of the legal actions it was given, and counts them. */
+function checked(inner: Bot, counts: { decisions: number }): Bot {
+  return {
+    name: inner.name,
+    choose(d) {
+      const a = inner.choose(d);
+      expect(d.legal.map((b) => JSON.stringify(b))).toContain(JSON.stringify(a));
+      counts.decisions++;
+      return a;
+    },
+  };
+}
+
+describe('expertBot', () => {
+  it('plays a whole game of legal actions against random, and the same game again from the same seeds', () => {
+    const run = (): { actions: Action[]; final: GameState; decisions: number } => {
+      const counts = { decisions: 0 };
+      const game = playGame(engine, createGameWithEvents({ seed: 5, protocols: PROTOCOLS }), [checked(expertBot({ seed: 1, iterations: 60 }), counts), randomBot(2)]);
+      return { actions: game.actions, final: game.final, decisions: counts.decisions };
+    };
+    const first = run();
+    expect(first.final.result).not.toBeNull();
+    expect(first.decisions).toBeGreaterThan(10);
+    const again = run();
+    expect(again.actions).toEqual(first.actions);
+  });
+
+  it('decides the same in two worlds its seat cannot tell apart: the opponent holds other cards', () => {
+    const table = (theirHand: string[]): Position['players'] => [
+      { protocols: ['Fire', 'Water', 'Death'], hand: ['Fire 1', 'Water 2', 'Death 3', 'Fire 4'], stacks: [['Fire 2'], [], ['Death 2']] },
+      { protocols: ['Light', 'Metal', 'Speed'], hand: theirHand, stacks: [['Light 3'], ['Metal 1'], []] },
+    ];
+    const a = decisionAt(fromPositionWithEvents({ seed: 4, players: table(['Light 2', 'Metal 2', 'Speed 1']) }));
+    const b = decisionAt(fromPositionWithEvents({ seed: 4, players: table(['Speed 0', 'Light 0', 'Metal 5']) }));
+    expect(a.seat).toBe(0);
+    // The two decisions are the same to seat 0: same view, same legal actions, same history.
+    expect(JSON.stringify(b.view)).toBe(JSON.stringify(a.view));
+    expect(b.history).toEqual(a.history);
+    for (const seed of [1, 2, 3]) expect(expertBot({ seed, iterations: 200 }).choose(b)).toEqual(expertBot({ seed, iterations: 200 }).choose(a));
+  });
+
+  it('sets up the compile that wins: the face-up Death 3 that takes its last line to 10', () => {
+    // As for ismcts (bots.test.ts): two protocols compiled, Death at 7 against 3; Death 3
+    // face-up makes 10 > 3, and seat 0 compiles its last protocol at the start of its next turn.
+    const d = decisionAt(fromPositionWithEvents({ seed: 3, players: [
+      { protocols: [{ name: 'Fire', compiled: true }, { name: 'Water', compiled: true }, 'Death'], hand: ['Death 3', 'Fire 1', 'Water 2'], stacks: [[], [], ['Death 2', 'Death 5']] },
+      { protocols: ['Light', 'Metal', 'Speed'], hand: ['Light 2', 'Metal 2'], stacks: [[], [], ['Light 3']] },
+    ] }));
+    expect(expertBot({ seed: 9 }).choose(d)).toEqual({ type: 'play', index: 0, line: 2, face: 'up' });
+  });
+
+  it('on a time budget of 0 still runs one iteration and chooses a legal action', () => {
+    const d = decisionAt(createGameWithEvents({ seed: 8, protocols: PROTOCOLS }));
+    const chosen = expertBot({ seed: 1, timeMs: 0 }).choose(d);
+    expect(d.legal.map((b) => JSON.stringify(b))).toContain(JSON.stringify(chosen));
+  });
+
+  it('refuses options that are no options object, or cannot be read, with INVALID_CONFIG', () => {
+    const unreadable = { get iterations(): number { throw new Error('no') } };
+    for (const bad of [null, 7, 'fast', unreadable]) {
+      expect(() => expertBot(bad as never)).toThrow(CompileEngineError);
+      try {
+        expertBot(bad as never);
+      } catch (e) {
+        expect((e as CompileEngineError).code).toBe('INVALID_CONFIG');
+      }
+    }
+  });
+
+  it('is in the registry as "expert", at EXPERT_ITERATIONS: the same choices as expertBot with that count', () => {
+    const d = decisionAt(createGameWithEvents({ seed: 11, protocols: PROTOCOLS }));
+    const bot = BOTS.expert!({ seed: 7, engine });
+    expect(bot.name).toBe('expert');
+    expect(bot.choose(d)).toEqual(expertBot({ seed: 7, iterations: EXPERT_ITERATIONS }).choose(d));
+  });
+
+  it('plays in simulate by its name, and the run replays from its seed', async () => {
+    const run = () => simulate({ games: 2, seed: 'expert', bots: ['expert', 'random'] });
+    const first = await run();
+    expect(first.games).toBe(2);
+    expect(first.wins.byBot).toEqual([2, 0]); // seeded: the expert wins both against random
+    expect(await run()).toEqual(first);
+  });
+
+  it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
+    // Seats alternate often in a game against an opponent whose every move is a choice: the kept
+    // tree must be dropped whenever it was not the seat's own next choice.
+    for (const seat of [0, 1] as PlayerId[]) {
+      const counts = { decisions: 0 };
+      const expert = checked(expertBot({ seed: 3, iterations: 40 }), counts);
+      const pair: [Bot, Bot] = seat === 0 ? [expert, randomBot(4)] : [randomBot(4), expert];
+      const game = playGame(engine, createGameWithEvents({ seed: 12 }), pair);
+      expect(game.final.result).not.toBeNull();
+      expect(counts.decisions).toBeGreaterThan(10);
+    }
+  });
+});
