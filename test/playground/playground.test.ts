@@ -374,7 +374,8 @@ describe('the playground in Chromium', () => {
     await expect.poll(async () => Number(await game.getAttribute('data-step')), { timeout: 60_000 }).toBe(paused + 1);
     await page.getByLabel('View as').selectOption('1');
     await expect.poll(() => game.getAttribute('data-viewer')).toBe('1');
-    expect(await page.locator('.hand .card').count()).toBeGreaterThan(0);
+    // The seat's hand arrives with the table's next snapshot, a moment after the viewer changes.
+    await expect.poll(() => page.locator('.hand .card').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await shot(page, 'desktop-watch');
     await page.close();
   }, 120_000);
