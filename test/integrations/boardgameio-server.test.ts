@@ -75,7 +75,8 @@ function expectLogsRedacted(o: SeatClientT): void {
   for (const r of o.received) for (const e of r.log) if (e.type === 'act' && e.playerID !== String(o.seat)) expect(e.args).toBeFalsy();
 }
 
-describe('a boardgame.io server with FlatFile storage', () => {
+// Retried once: under a saturated machine a socket game has been seen to stall past its time limit (issue 20's open note); a real failure still fails twice.
+describe('a boardgame.io server with FlatFile storage', { retry: 1 }, () => {
   it('refuses, through the lobby, a match the engine would refuse', async () => {
     const res = await lobby(server.port).createRaw({ seed: 1, protocols: [['Fire']] });
     expect(res.status).toBe(400);
