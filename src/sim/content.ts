@@ -12,7 +12,6 @@ import { OFFICIAL_PROTOCOLS } from '../cards/index.js';
 import type { ProtocolDef } from '../cards/schema.js';
 import { fail } from '../errors.js';
 import type { Handler } from '../machine/context.js';
-import { quote } from '../state/text.js';
 import { validate } from '../validate.js';
 
 /**
@@ -101,14 +100,15 @@ async function handlersOf(url: string): Promise<Record<string, Handler<any>>> {
   return found;
 }
 
+/** The path is named in full (not clipped as an action's text is): it is the run's own setting, and a clipped one hid which file failed. */
 async function protocolsOf(file: string, handlers: Record<string, Handler<any>>): Promise<ProtocolDef[]> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (e) {
-    return fail('INVALID_CONFIG', `protocol file ${quote(file)}: ${e instanceof Error ? e.message : String(e)}`);
+    return fail('INVALID_CONFIG', `protocol file ${JSON.stringify(file)}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const report = validate(data, { handlers });
-  if (!report.ok) fail('INVALID_CONFIG', `protocol file ${quote(file)}: ${report.problems.slice(0, 3).map((p) => `${p.path || '(the file)'}: ${p.message}`).join('; ')}${report.problems.length > 3 ? ` (and ${report.problems.length - 3} more)` : ''}`);
+  if (!report.ok) fail('INVALID_CONFIG', `protocol file ${JSON.stringify(file)}: ${report.problems.slice(0, 3).map((p) => `${p.path || '(the file)'}: ${p.message}`).join('; ')}${report.problems.length > 3 ? ` (and ${report.problems.length - 3} more)` : ''}`);
   return (Array.isArray(data) ? data : [data]) as ProtocolDef[];
 }

@@ -206,7 +206,7 @@ describe('the bin on real pipes', () => {
   it('plays scripted moves from piped stdin and exits when the input ends', async () => {
     const root = resolve(__dirname, '../..');
     const dir = scratch();
-    const child = execFile(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/cli/main.ts'), ...ARGS], { cwd: dir });
+    const child = execFile(process.execPath, [join(root, 'dist/cli.js'), ...ARGS], { cwd: dir });
     child.stdin!.end('1\n1\nsave game.json\n');
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
