@@ -292,11 +292,10 @@ function botError(bot: AsyncBot, d: Decision, n: number, reason: BotFailure, det
 }
 
 /**
- * The arguments of {@link playGame} checked before the first decision (an engine, a start with its
- * events, two bots), and a copy of the start's events: a value that is none of these is
- * `INVALID_CONFIG`, never a bare `TypeError` half-way through a game.
+ * A harness's arguments (an engine, a start with its events, two bots), checked before any bot is
+ * asked: a value that is none of these is `INVALID_CONFIG`, never a bare `TypeError` half-way
+ * through a game.
  */
-/** A harness's arguments, read once: what it cannot use is `INVALID_CONFIG`, before any bot is asked. */
 function checkArguments(engine: Engine, start: { state: GameState; events: GameEvent[] }, bots: readonly [Bot | AsyncBot, Bot | AsyncBot]): void {
   readingInput('INVALID_CONFIG', 'playGame takes an engine, { state, events } and two bots', () => {
     if (typeof engine?.applyAction !== 'function' || typeof engine.applyInPlace !== 'function') fail('INVALID_CONFIG', 'playGame takes an engine (createEngine, defaultEngine) first');

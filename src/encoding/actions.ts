@@ -15,6 +15,7 @@ import { type Dims, dimsOf, protocolIndexOf } from './dims.js';
 import { type Segment, flatIndex, layOut, unflatten } from './segments.js';
 import { describeValue } from '../state/text.js';
 import { guarded } from './guard.js';
+import { perEngine } from './per-engine.js';
 
 /**
  * The kinds of the action space's blocks, in layout order: one per {@link Action} type.
@@ -79,14 +80,8 @@ interface Space extends ActionSpace {
   readonly byKind: Readonly<Record<ActionKind, Segment<ActionKind>>>;
 }
 
-const spaces = new WeakMap<Engine, Space>();
-
 /** The action space of `engine` (cached). */
-export function spaceOf(engine: Engine): Space {
-  let s = spaces.get(engine);
-  if (!s) spaces.set(engine, (s = buildSpace(dimsOf(engine))));
-  return s;
-}
+export const spaceOf: (engine: Engine) => Space = perEngine((engine) => buildSpace(dimsOf(engine)));
 
 function buildSpace(d: Dims): Space {
   const P = d.protocols.length;

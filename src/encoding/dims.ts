@@ -7,6 +7,7 @@
  */
 import type { Engine } from '../api.js';
 import { CompileEngineError } from '../errors.js';
+import { perEngine } from './per-engine.js';
 
 /** Protocols per game: three a seat, all different (Codex, "The Draft"). */
 const PROTOCOLS_IN_PLAY = 6;
@@ -35,14 +36,8 @@ export interface Dims {
   readonly numbers: readonly number[];
 }
 
-const cache = new WeakMap<Engine, Dims>();
-
-/** The dimensions of `engine`'s encoding. */
-export function dimsOf(engine: Engine): Dims {
-  let d = cache.get(engine);
-  if (!d) cache.set(engine, (d = measure(engine)));
-  return d;
-}
+/** The dimensions of `engine`'s encoding (cached). */
+export const dimsOf: (engine: Engine) => Dims = perEngine(measure);
 
 function measure(engine: Engine): Dims {
   const protocols = engine.protocols.map((p) => p.name);

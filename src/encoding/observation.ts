@@ -11,6 +11,7 @@ import { type Dims, cardIndexOf, dimsOf, protocolIndexOf } from './dims.js';
 import { TAKES_VIEW, seatOf } from './actions.js';
 import { guarded } from './guard.js';
 import { type Segment, layOut } from './segments.js';
+import { perEngine } from './per-engine.js';
 
 /**
  * The blocks of the observation, in layout order.
@@ -89,14 +90,8 @@ interface Layout extends ObservationLayout {
   readonly at: Readonly<Record<ObservationBlock, Segment<ObservationBlock>>>;
 }
 
-const layouts = new WeakMap<Engine, Layout>();
-
 /** The observation layout of `engine` (cached). */
-export function layoutOf(engine: Engine): Layout {
-  let l = layouts.get(engine);
-  if (!l) layouts.set(engine, (l = buildLayout(dimsOf(engine))));
-  return l;
-}
+export const layoutOf: (engine: Engine) => Layout = perEngine((engine) => buildLayout(dimsOf(engine)));
 
 function buildLayout(d: Dims): Layout {
   const P = d.protocols.length;

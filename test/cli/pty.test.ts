@@ -37,7 +37,8 @@ function terminal(args: string[], cwd: string) {
     waiters = [];
     ready.forEach((w) => w());
   });
-  const exited = new Promise<number | null>((done) => child.on('exit', done));
+  let ended = '';
+  const exited = new Promise<number | null>((done) => child.on('exit', (code, signal) => ((ended = ` (the terminal closed: exit ${code}, signal ${signal})`), done(code))));
   return {
     get out() {
       return out;
@@ -47,7 +48,7 @@ function terminal(args: string[], cwd: string) {
     async until(tail: RegExp, from = 0, ms = 20_000): Promise<void> {
       const deadline = Date.now() + ms;
       while (!tail.test(out.slice(from))) {
-        if (Date.now() > deadline) throw new Error(`no ${tail} after ${ms / 1000} s; the screen ends:\n${out.slice(-2000)}`);
+        if (Date.now() > deadline) throw new Error(`no ${tail} after ${ms / 1000} s${ended}; the screen ends:\n${out.slice(-2000)}`);
         await new Promise<void>((r) => {
           waiters.push(r);
           setTimeout(r, 200);

@@ -1,0 +1,60 @@
+/**
+ * Instructions, not seconds: each build plays the same games of the bench's Main 1 + Aux 1 draft
+ * workload (`workload.mjs`) under valgrind's callgrind, which counts the instructions executed.
+ * On a shared machine whose speed swings by ±30 %, this is the comparison that still holds: the
+ * count is the same whatever else the machine runs (V8's concurrent compilers are switched off with
+ * `--single-threaded`, so the count repeats to about 0.1 %). It does not see cache misses or
+ * branch mispredictions: confirm a lever with `ab.mjs` on a quiet machine.
+ *
+ *   node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure] [games]
+ *
+ * Defaults: the simulation path, 1,000 games (about 4 minutes a build on a quiet core).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = fileURLToPath(import.meta.url);
+
+/** In the child: play the games with one build and print the number of actions. */
+async function playGames(dir, path, games) {
+  const api = await import(pathToFileURL(resolve(dir, 'index.js')).href);
+  const { playouts } = await import(new URL('workload.mjs', import.meta.url).href);
+  const play = playouts(api, { name: 'Main 1 + Aux 1, draft', label: 'Main 1 + Aux 1', sets: ['Main 1', 'Aux 1'], draft: true })[path];
+  let actions = 0;
+  for (let g = 0; g < games; g++) actions += play(g);
+  console.log(`actions ${actions}`);
+}
+
+/** In the parent: one build's instruction count, from callgrind's summary line. */
+function countInstructions(dir, path, games) {
+  const out = mkdtempSync(join(tmpdir(), 'compile-engine-callgrind-'));
+  try {
+    const run = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${join(out, 'cg')}`, process.execPath, '--single-threaded', here, '--child', dir, path, String(games)], { encoding: 'utf8' });
+    if (run.error) throw new Error(`valgrind could not start (${run.error.message}); Debian: apt-get install valgrind`);
+    const collected = /Collected : (\d+)/.exec(run.stderr);
+    const actions = /actions (\d+)/.exec(run.stdout);
+    if (run.status !== 0 || !collected || !actions) throw new Error(`the run of ${dir} failed:\n${run.stderr.slice(-2000)}`);
+    return { instructions: Number(collected[1]), actions: Number(actions[1]) };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--child') {
+  const [dir, path, games] = process.argv.slice(3);
+  await playGames(dir, path, Number(games));
+} else {
+  const [dirA, dirB, path = 'simulation', games = '1000'] = process.argv.slice(2);
+  if (!dirA || !dirB || !['simulation', 'pure'].includes(path)) throw new Error('usage: node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure] [games]');
+  const a = countInstructions(dirA, path, Number(games));
+  const b = countInstructions(dirB, path, Number(games));
+  // Different action counts mean the builds played different games: the ratio would mean nothing.
+  if (a.actions !== b.actions) console.log(`warning: the builds played different games (${a.actions} and ${b.actions} actions)`);
+  console.log(`${path} path, ${games} games of Main 1 + Aux 1 with the draft (${a.actions} actions)`);
+  console.log(`A ${dirA}: ${(a.instructions / a.actions).toFixed(0)} instructions an action`);
+  console.log(`B ${dirB}: ${(b.instructions / b.actions).toFixed(0)} instructions an action`);
+  console.log(`B / A: ${(b.instructions / a.instructions).toFixed(4)} ×`);
+}
