@@ -229,7 +229,12 @@ function interruptible(lines: AsyncIterator<string>, io: Io): Lines {
         stop();
       }
     },
-    return: async () => lines.return?.(undefined),
+    // A read still waiting holds the generator: its return would wait for a line that may never come
+    // (the bin closes the keyboard once the command has answered, which ends that read).
+    return: async () => {
+      const closing = lines.return?.(undefined);
+      if (!pending) await closing;
+    },
   };
 }
 

@@ -26,7 +26,7 @@ function requireScript(): void {
 /** A session of `play` in an 80 × 24 terminal: what it printed, and a way to type. */
 function terminal(args: string[], cwd: string) {
   requireScript();
-  const command = `stty rows 24 cols 80 -echo; exec ${process.execPath} ${BIN} play ${args.join(' ')}`;
+  const command = `stty rows 24 cols 80; exec ${process.execPath} ${BIN} play ${args.join(' ')}`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd, env: { ...process.env, TERM: 'xterm', FORCE_COLOR: '1' } });
   onTestFinished(() => void child.kill('SIGKILL'));
   let out = '';
@@ -71,7 +71,8 @@ describe('play in an 80 × 24 terminal', () => {
     let seen = 0;
     for (let turn = 0; turn < 2000; turn++) {
       await t.until(PROMPT, seen);
-      screens.push(t.out.slice(seen));
+      // What was typed is echoed on the last screen's prompt row (readline echoes it): not a row of this screen.
+      screens.push(t.out.slice(seen).replace(/^[^\n]*\n/, seen === 0 ? '$&' : ''));
       seen = t.out.length;
       if (/The game is over/.test(screens[screens.length - 1]!)) break;
       t.type('1\r');
