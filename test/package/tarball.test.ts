@@ -227,12 +227,12 @@ describe('the packed tarball', () => {
 
   it('npx compile-engine sim plays a module bot, a Python bot and a protocol file with a custom handler module, in an installed project', async () => {
     const dir = join(work, 'esm');
-    // A designer's protocol: Tide, whose Tide 1 is a custom op, "drawOne", handled by a module that uses the package's primitives.
+    // A designer's protocol: Tide, whose Tide 1 is a custom op, "drawOne", handled by a module that uses the package's primitives (compile-engine/authoring).
     const tide = JSON.parse(await readFile(join(root, 'test', 'sim', 'fixtures', 'tide.json'), 'utf8')) as { cards: { value: number; middle?: { text: string; run: { op: string }[] } }[] };
     tide.cards.find((c) => c.value === 1)!.middle = { text: 'Draw 1 card.', run: [{ op: 'drawOne' }] };
     await writeFile(join(dir, 'tide.json'), JSON.stringify(tide));
     await writeFile(join(dir, 'tide-handlers.mjs'), [
-      "import { drawCards } from 'compile-engine';",
+      "import { drawCards } from 'compile-engine/authoring';",
       'export const drawOne = { start(x, f) { f.vars.did = drawCards(x, f.owner, 1).length > 0; return "done"; } };',
     ].join('\n'));
     await writeFile(join(dir, 'my-bot.mjs'), "export default () => ({ name: 'last', choose: ({ legal }) => legal[legal.length - 1] });\n");
@@ -261,6 +261,7 @@ describe('the packed tarball', () => {
       [entry, Object.entries(e.resolutions).map(([mode, r]) => `${mode}: ${r.resolution?.fileName.replace(/.*\/dist\//, '') ?? 'unresolved'}`)]));
     expect(resolved).toEqual({
       '.': ['node10: index.d.ts', 'node16-cjs: index.d.cts', 'node16-esm: index.d.ts', 'bundler: index.d.ts'],
+      './authoring': ['node10: authoring.d.ts', 'node16-cjs: authoring.d.cts', 'node16-esm: authoring.d.ts', 'bundler: authoring.d.ts'],
       './testing': ['node10: testing.d.ts', 'node16-cjs: testing.d.cts', 'node16-esm: testing.d.ts', 'bundler: testing.d.ts'],
       './sim': ['node10: sim.d.ts', 'node16-cjs: sim.d.cts', 'node16-esm: sim.d.ts', 'bundler: sim.d.ts'],
       './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],
