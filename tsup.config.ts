@@ -3,11 +3,11 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // `sim-worker` is the simulator's worker thread, loaded by file beside the chunk that starts it;
   // `cli` is the `compile-engine` bin. Neither is an export of the package, so neither has types.
-  entry: { index: 'src/index.ts', testing: 'src/testing.ts', schema: 'src/schema.ts', bots: 'src/bots.ts', encoding: 'src/encoding.ts', sim: 'src/sim.ts', boardgameio: 'src/integrations/boardgameio/index.ts', 'sim-worker': 'src/sim/worker.ts', cli: 'src/cli/main.ts' },
+  entry: { index: 'src/index.ts', authoring: 'src/authoring.ts', testing: 'src/testing.ts', schema: 'src/schema.ts', bots: 'src/bots.ts', encoding: 'src/encoding.ts', sim: 'src/sim.ts', boardgameio: 'src/integrations/boardgameio/index.ts', 'sim-worker': 'src/sim/worker.ts', cli: 'src/cli/main.ts' },
   format: ['esm', 'cjs'],
   // An integration's library is the user's to install (an optional peer dependency), never bundled.
   external: ['boardgame.io'],
-  dts: { entry: { index: 'src/index.ts', testing: 'src/testing.ts', schema: 'src/schema.ts', bots: 'src/bots.ts', encoding: 'src/encoding.ts', sim: 'src/sim.ts', boardgameio: 'src/integrations/boardgameio/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', authoring: 'src/authoring.ts', testing: 'src/testing.ts', schema: 'src/schema.ts', bots: 'src/bots.ts', encoding: 'src/encoding.ts', sim: 'src/sim.ts', boardgameio: 'src/integrations/boardgameio/index.ts' } },
   // One copy of the engine per format: the entries share chunks (esbuild's splitting, which tsup
   // also applies to CJS), so an error thrown through `compile-engine/testing` is an
   // instance of the `CompileEngineError` class that `compile-engine` exports. The alternative,

@@ -8,7 +8,7 @@ import { entryPoints } from './scripts/entry-points.mjs';
 
 // The guides in the order a newcomer reads them (the README lists them so): how to play a game
 // first, the rulings last. A guide missing here would be left out of the site, so it is an error.
-const GUIDES = ['quick-start', 'concepts', 'hidden-information', 'writing-a-bot', 'writing-a-protocol', 'card-language', 'online-play', 'writing-a-client', 'rulings'];
+const GUIDES = ['quick-start', 'concepts', 'hidden-information', 'writing-a-bot', 'writing-a-protocol', 'card-language', 'online-play', 'writing-a-client', 'command-line', 'performance', 'how-it-is-built', 'rulings'];
 const unlisted = readdirSync(new URL('./docs', import.meta.url)).filter((f) => f.endsWith('.md') && !GUIDES.includes(f.slice(0, -3)));
 if (unlisted.length) throw new Error(`typedoc.config.mjs: docs/${unlisted.join(', docs/')} not in GUIDES (the guides' reading order)`);
 

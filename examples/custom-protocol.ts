@@ -3,8 +3,9 @@
 // and one card needs a keyword the language does not have — "Swap hands with your opponent." — so
 // the designer registers a handler for it. (The fan-made Frost and Anarchy protocols need no handler
 // at all: see FAN_MADE and docs/card-language.md.)
-import { createEngine, defineProtocol, discardOne, emit, OFFICIAL_PROTOCOLS } from 'compile-engine';
-import type { Handler } from 'compile-engine';
+import { createEngine, defineProtocol, discardOne, OFFICIAL_PROTOCOLS } from 'compile-engine';
+import { emit } from 'compile-engine/authoring';
+import type { Handler } from 'compile-engine/authoring';
 
 /** "Swap hands with your opponent." Both players know both hands afterwards; a spectator does not. */
 const swapHands: Handler = {

@@ -3,11 +3,11 @@
  * and its card texts belong to their publisher).
  *
  * Start with {@link createGame}, {@link legalActions}, {@link applyAction} and {@link viewFor}. The
- * exports are grouped by task: the game API; views and events; card data and the card language;
- * handler authoring (the primitives a new effect handler is built from). The other entry points
- * each serve one task: bots in `compile-engine/bots`, many games between bots in
- * `compile-engine/sim`, checking a protocol file in `compile-engine/schema`, scenario-test helpers
- * in `compile-engine/testing`.
+ * exports are grouped by task: the game API; views and events; card data and the card language.
+ * This is the client API; the other entry points each serve one task: the primitives a new effect
+ * handler is built from in `compile-engine/authoring`, bots in `compile-engine/bots`, many games
+ * between bots in `compile-engine/sim`, checking a protocol file in `compile-engine/schema`,
+ * scenario-test helpers in `compile-engine/testing`.
  *
  * @categoryDescription Game API
  * Create a game, list the legal actions, apply one: pure functions over a plain JSON state, and
@@ -18,9 +18,6 @@
  * @categoryDescription Card data and the card language
  * Protocols as data: the official and fan-made libraries, and the types a rules designer writes
  * a protocol in (see the card-language guide).
- * @categoryDescription Handler authoring
- * For a new command of the card language: the handler interface, the machine's context, and the
- * primitives the standard handlers are built from (moves, board reads, expressions, prompts).
  * @module compile-engine
  */
 export {
@@ -44,22 +41,6 @@ export type { CardText, DescribeOptions } from './cards/text.js';
 export type { CardSpec } from './cards/define.js';
 export { OFFICIAL_PROTOCOLS, MAIN_1, AUX_1, MAIN_2, AUX_2 } from './cards/index.js';
 export { FAN_MADE } from './cards/fan/index.js';
-export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, BuiltinChannel, EffectChange, EffectKind, EffectKinds, TriggerKey, Triggered, PassiveEntry } from './machine/context.js';
-export type { Loc } from './machine/board.js';
-export type { InForce, Place, Situation } from './machine/expressions.js';
-export { STANDARD_HANDLERS } from './standard.js';
-export { STANDARD_EFFECTS } from './effects/continuous.js';
-
-// For handler authors: the primitives the standard handlers are built from.
-export { drawCards, discardCards, discardFromDeck, deleteCard, returnCard, takeIntoHand, shiftCard, turnOver, enterText, pushText, canDraw, shuffleDeck, openAfter } from './machine/moves.js';
-export { markCompiled } from './machine/protocols.js';
-export { placeUnder, swapCards, placeOnField, emitEvent } from './machine/place.js';
-export type { PlacementEvent } from './machine/place.js';
-export { fieldLoc, locate, isVisible, other, topOf, protocolOf } from './machine/board.js';
-export { lineTotal, valueOf, selectable as select, amount, holds, lineHolds, inForce, concerns, forbidden, subjectOf, askEffects, mayMove, mayFlip, mayDiscard, suppressed } from './machine/expressions.js';
-export { selectable, sourceLine, destinations, linesFor, whoOf } from './machine/targets.js';
-export { ask, askCard, askHand, askLine, cardAt, handCardOf } from './machine/prompts.js';
-export { defOf, emit } from './machine/context.js';
 // Game records: a game as its config and actions, replayed byte for byte; JSON Lines for many.
 export { recordGame, replayRecord, readRecord, formatRecord, RecordError, RECORD_FORMAT } from './records/record.js';
 export type { GameRecord, RecordOptions, ReplayOptions, ReplayStep, Replayed } from './records/record.js';

@@ -151,7 +151,7 @@ export async function runSim(argv: string[], io: Io): Promise<number> {
 
 const isFileError = (e: unknown): boolean => e instanceof Error && typeof (e as NodeJS.ErrnoException).syscall === 'string';
 
-/** A one-line progress bar on a terminal, redrawn at most every 100 ms. */
+/** A one-line progress bar on a terminal, redrawn at most every 100 ms (`progressLine`). */
 function progressBar(out: Output): { update: (p: SimProgress) => void; clear: () => void } {
   let drawn = 0;
   const started = performance.now();
@@ -160,13 +160,33 @@ function progressBar(out: Output): { update: (p: SimProgress) => void; clear: ()
       const now = performance.now();
       if (done < total && now - drawn < 100) return;
       drawn = now;
-      const width = 30;
-      const filled = Math.round((done / total) * width);
-      const seconds = (now - started) / 1000;
-      out.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games  ${seconds.toFixed(1)} s`);
+      out.write(`\r${progressLine(done, total, (now - started) / 1000, out.columns)}`);
     },
     clear: () => void out.write('\r\u001b[2K'),
   };
+}
+
+/**
+ * The progress bar's text after `seconds`: the bar, the games played, the time so far, the rate and
+ * the time left at that rate (unknown until a game is done). On a terminal narrower than the line,
+ * the bar goes first: a line that wraps cannot be redrawn in place with `\r`.
+ */
+export function progressLine(done: number, total: number, seconds: number, columns?: number): string {
+  const width = 30;
+  const filled = total > 0 ? Math.round((done / total) * width) : width;
+  const rate = done > 0 && seconds > 0 ? done / seconds : null;
+  const left = done >= total ? 'done' : rate === null ? 'time left unknown' : `about ${duration((total - done) / rate)} left`;
+  const figures = `${done}/${total} games  ${seconds.toFixed(1)} s  ${rate === null ? '—' : rate >= 100 ? rate.toFixed(0) : rate.toFixed(1)} games/s  ${left}`;
+  const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${figures}`;
+  return columns !== undefined && line.length >= columns ? figures : line;
+}
+
+/** A time left, to the second under a minute, else to the minute or hour: "42 s", "3 min 05 s", "2 h 10 min". */
+function duration(seconds: number): string {
+  const s = Math.ceil(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;

@@ -115,7 +115,7 @@ export type PendingTrigger = TriggerOf<number>;
  * that starts something pushes new frames above itself, which resolve first (Codex: a newly
  * revealed middle command interrupts and resolves fully before the current effect continues).
  * Frames are internal to resolution: a client reads prompts and events, never frames; a handler
- * reads its own text frame ({@link TextFrame}). Its cards are named by `C`: `FrameOf<number>`
+ * reads its own text frame ({@link "compile-engine/authoring"!TextFrame | TextFrame}). Its cards are named by `C`: `FrameOf<number>`
  * ({@link Frame}) in the state, card ids; `FrameOf<CardRef>` in a view's pending resolution, places
  * the viewer can see. A text's `tmp` holds cards or plain numbers, as its handler declares; an
  * "each" frame's `items` are cards or lines, as its `mode` says.
@@ -287,7 +287,7 @@ export interface TriggerSource<C> {
  * One entry of the pending-resolution stack, cards by id (see {@link FrameOf}). The machine always
  * works on the top frame; a frame that starts something pushes new frames above itself, which
  * resolve first. Frames are internal to resolution: a client reads prompts and events, never
- * frames; a handler reads its own text frame ({@link TextFrame}).
+ * frames; a handler reads its own text frame ({@link "compile-engine/authoring"!TextFrame | TextFrame}).
  * @category Handler authoring
  */
 export type Frame = FrameOf<number>;

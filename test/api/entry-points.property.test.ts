@@ -1,12 +1,13 @@
 /**
- * Every public function of every entry point (`compile-engine`, `/bots`, `/sim`, `/schema`, `/testing`) given
+ * Every public function of every entry point (`compile-engine`, `/bots`, `/sim`, `/schema`, `/testing`, `/encoding`) given
  * hostile arguments — arbitrary values, and real states, views, events and records with one part
  * replaced — throws nothing but a CompileEngineError (a promise rejects with nothing else). Seeded:
  * failures print fast-check's seed and path; PROPERTY_SEED and ENTRY_RUNS replay and deepen them.
  *
  * Left out, each for a stated reason:
- * - the handler-authoring primitives (`drawCards`, `askLine`, `lineTotal`, …): their first argument
- *   is the engine's own context `x`, which only the engine creates and passes to a handler;
+ * - `compile-engine/authoring`, the handler-authoring primitives (`drawCards`, `askLine`,
+ *   `lineTotal`, …): their first argument is the engine's own context `x`, which only the engine
+ *   creates and passes to a handler (entry-points.test.ts checks that none is in another entry);
  * - `playGame` / `playGameInPlace` / `simulate` with hostile bots: a bot's own error is the bots'
  *   business (how it is reported is decided with their time limits), so only their other
  *   arguments are fed here.
@@ -25,26 +26,17 @@ import type { GameEvent, GameState } from '../../src/index.js';
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261201);
 const RUNS = Number(process.env.ENTRY_RUNS ?? 60);
 
-/** The handler-authoring primitives: their first argument is the engine's own context. */
-const PRIMITIVES = new Set([
-  'drawCards', 'discardCards', 'discardFromDeck', 'deleteCard', 'returnCard', 'takeIntoHand', 'shiftCard', 'turnOver', 'enterText', 'pushText',
-  'canDraw', 'shuffleDeck', 'openAfter', 'markCompiled', 'fieldLoc', 'locate', 'isVisible', 'other', 'topOf', 'protocolOf', 'lineTotal', 'valueOf',
-  'select', 'amount', 'holds', 'lineHolds', 'inForce', 'concerns', 'forbidden', 'subjectOf', 'selectable', 'sourceLine', 'destinations', 'linesFor',
-  'whoOf', 'ask', 'askCard', 'askHand', 'askLine', 'cardAt', 'handCardOf', 'defOf', 'emit',
-  // The card language's placement primitives, custom events and continuous-effect questions.
-  'placeUnder', 'swapCards', 'placeOnField', 'emitEvent', 'askEffects', 'mayMove', 'mayFlip', 'mayDiscard', 'suppressed',
-]);
 /** Error classes are constructors of the errors themselves, not functions that read input. */
 const CLASSES = new Set(['CompileEngineError', 'RecordError', 'BotError', 'CompileEnv']);
 /** Constructors that read input, called with `new`. */
 const CONSTRUCTED = new Set(['InformationSet', 'Whereabouts']);
 
-/** Every function the entry points export, by "entry.name", the primitives and error classes aside. */
+/** Every function the entry points export, by "entry.name", the error classes aside. */
 function publicFunctions(): [string, (...args: unknown[]) => unknown][] {
   const out: [string, (...args: unknown[]) => unknown][] = [];
   for (const [entry, mod] of Object.entries({ main, bots, sim, schema, testing, encoding })) {
     for (const [name, value] of Object.entries(mod)) {
-      if (typeof value !== 'function' || PRIMITIVES.has(name) || CLASSES.has(name)) continue;
+      if (typeof value !== 'function' || CLASSES.has(name)) continue;
       const f = value as (...args: unknown[]) => unknown;
       out.push([`${entry}.${name}`, CONSTRUCTED.has(name) ? (...args) => new (f as unknown as new (...a: unknown[]) => unknown)(...args) : f]);
     }

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine, OFFICIAL_PROTOCOLS, STANDARD_HANDLERS } from '../../src/index.js';
+import { createEngine, OFFICIAL_PROTOCOLS } from '../../src/index.js';
+import { STANDARD_HANDLERS } from '../../src/authoring.js';
 import type { CardDef, Command } from '../../src/index.js';
 
 interface Printed { set: string; protocol: string; value: number; top: string; middle: string; bottom: string }

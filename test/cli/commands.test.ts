@@ -10,6 +10,7 @@ import { FAN_MADE, formatRecord, readRecord, readRecords, recordGame } from '../
 import type { GameRecord } from '../../src/index.js';
 import type { SimResult } from '../../src/sim.js';
 import { simulate, workerLimit } from '../../src/sim.js';
+import { progressLine } from '../../src/cli/sim.js';
 import { cli, scratch } from './io.js';
 import { hex, ward } from '../protocols/ward.js';
 
@@ -102,9 +103,26 @@ describe('sim', () => {
     expect(table.out).toMatch(/^ismcts:iterations=5 +8 +\d+ +[\d.]+ %/m);
   }, 60_000);
 
-  it('draws a progress bar on a terminal', async () => {
+  it('draws a progress bar on a terminal, with the rate and the time left, redrawn in place', async () => {
     const { err } = await cli([...ARGS, '--workers', '0'], { tty: true });
-    expect(err).toContain('] 12/12 games');
+    // Each frame starts with a carriage return; the last one clears the line for the table.
+    const frames = err.split('\r').filter((f) => f !== '');
+    expect(frames.at(-1)).toBe('\u001b[2K');
+    const drawn = frames.slice(0, -1);
+    // The first frame is drawn after the first game, with a rate to estimate from.
+    expect(drawn[0]).toMatch(/^\[#*\.+\] 1\/12 games  \d+\.\d s  [\d.]+ games\/s  about (\d+ s|\d+ min \d\d s|\d+ h \d\d min) left$/);
+    expect(drawn.at(-1)).toMatch(/^\[#{30}\] 12\/12 games  \d+\.\d s  [\d.]+ games\/s  done$/);
+    expect(err).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it('the progress line: the rate from the games so far, the time left at that rate, and a bar that gives way on a narrow terminal', () => {
+    expect(progressLine(250, 1000, 10)).toBe(`[${'#'.repeat(8)}${'.'.repeat(22)}] 250/1000 games  10.0 s  25.0 games/s  about 30 s left`);
+    expect(progressLine(100, 10_000, 20)).toBe(`[${'.'.repeat(30)}] 100/10000 games  20.0 s  5.0 games/s  about 33 min 00 s left`);
+    expect(progressLine(1, 100_000, 2)).toMatch(/ 0\.5 games\/s  about 55 h 33 min left$/);
+    expect(progressLine(5000, 5000, 4)).toBe(`[${'#'.repeat(30)}] 5000/5000 games  4.0 s  1250 games/s  done`);
+    expect(progressLine(0, 10, 0)).toBe(`[${'.'.repeat(30)}] 0/10 games  0.0 s  — games/s  time left unknown`);
+    expect(progressLine(250, 1000, 10, 80)).toBe('250/1000 games  10.0 s  25.0 games/s  about 30 s left');
+    expect(progressLine(250, 1000, 10, 120)).toMatch(/^\[/);
   });
 
   it('--records writes every game as a line of JSON Lines, in game order, with event logs on request', async () => {

@@ -4,8 +4,10 @@
  * action path that reproduce the failure.
  */
 import { describe, expect, it } from 'vitest';
-import { CompileEngineError, createEngine, defineProtocol, discardOne, emit, FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
-import type { Engine, GameState, Handler } from '../../src/index.js';
+import { CompileEngineError, createEngine, defineProtocol, discardOne, FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
+import { emit } from '../../src/authoring.js';
+import type { Engine, GameState } from '../../src/index.js';
+import type { Handler } from '../../src/authoring.js';
 import { runConformance } from '../../src/testing.js';
 import type { ConformanceReport } from '../../src/testing.js';
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CompileEngineError, createEngine, FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
 import { validate } from '../../src/schema.js';
-import type { Handler, ProtocolDef } from '../../src/index.js';
+import type { ProtocolDef } from '../../src/index.js';
+import type { Handler } from '../../src/authoring.js';
 import { boundedMessage } from '../../src/state/text.js';
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261201);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine, FAN_MADE, OFFICIAL_PROTOCOLS } from '../../src/index.js';
-import type { Handler } from '../../src/index.js';
+import type { Handler } from '../../src/authoring.js';
 import { validate } from '../../src/schema.js';
 import type { ValidateOptions } from '../../src/schema.js';
 

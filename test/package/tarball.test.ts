@@ -1,7 +1,8 @@
 /**
  * The package as a user gets it: `npm pack` (which builds dist/ in `prepack`), then the tarball
  * installed into fresh ESM, CommonJS and strict TypeScript projects (node16, bundler and node10
- * resolution), each running the README's quick start, a `compile-engine/testing` call, a
+ * resolution), each running the README's quick start (the ESM project its plain JavaScript version
+ * too, verbatim, as a `.mjs` file), a `compile-engine/testing` call, a
  * `compile-engine/schema` call, a `compile-engine/bots` game, a `compile-engine/sim` run on worker
  * threads and a `compile-engine/encoding` game played by action ids; the `compile-engine` bin through
  * npx, with a module bot, a Python bot and a protocol file with a custom handler module in `sim`;
@@ -64,6 +65,14 @@ function readmeQuickStart(readme: string): string {
   const section = readme.split(/^## Quick start$/m)[1];
   const block = section && /```ts\n([\s\S]*?)```/.exec(section);
   if (!block) throw new Error('README.md has no ```ts block under "## Quick start"');
+  return block[1]!;
+}
+
+/** The README's plain JavaScript quick start: the first ```js block under "## Quick start", verbatim. */
+function readmeJsQuickStart(readme: string): string {
+  const section = readme.split(/^## Quick start$/m)[1]?.split(/^## /m)[0];
+  const block = section && /```js\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('README.md has no ```js block under "## Quick start"');
   return block[1]!;
 }
 
@@ -132,6 +141,13 @@ async function setUp(p: Project, sources: Record<string, string>): Promise<Recor
     });
     results[name] = r.stdout;
   }
+  if (!p.ts && p.type === 'module') {
+    await writeFile(join(dir, 'readme-quickstart.mjs'), readmeJsQuickStart(await readFile(join(root, 'README.md'), 'utf8')));
+    const r = await run(process.execPath, [join(dir, 'readme-quickstart.mjs')], { cwd: dir }).catch((e: { stderr?: string }) => {
+      throw new Error(`${p.name}: the README's JavaScript quick start failed\n${e.stderr ?? e}`);
+    });
+    results['readme-js'] = r.stdout;
+  }
   return results;
 }
 
@@ -152,6 +168,10 @@ afterAll(async () => {
 describe('the packed tarball', () => {
   it.each(PROJECTS.map((p) => p.name))('%s: the README quick start plays a game to its end', (name) => {
     expect(outputOf(name, 'quickstart')).toMatch(/winner: [01n]/);
+  });
+
+  it('esm: the README\'s plain JavaScript quick start runs verbatim and says who won', () => {
+    expect(outputOf('esm', 'readme-js')).toMatch(/^turn \d+: (seat [01] won|no winner) \(\w+\)\nseat 1's hand, as seat 0 sees it: \d+ cards\n$/);
   });
 
   it('every project plays the same game: one engine, deterministic across formats', () => {
@@ -207,12 +227,12 @@ describe('the packed tarball', () => {
 
   it('npx compile-engine sim plays a module bot, a Python bot and a protocol file with a custom handler module, in an installed project', async () => {
     const dir = join(work, 'esm');
-    // A designer's protocol: Tide, whose Tide 1 is a custom op, "drawOne", handled by a module that uses the package's primitives.
+    // A designer's protocol: Tide, whose Tide 1 is a custom op, "drawOne", handled by a module that uses the package's primitives (compile-engine/authoring).
     const tide = JSON.parse(await readFile(join(root, 'test', 'sim', 'fixtures', 'tide.json'), 'utf8')) as { cards: { value: number; middle?: { text: string; run: { op: string }[] } }[] };
     tide.cards.find((c) => c.value === 1)!.middle = { text: 'Draw 1 card.', run: [{ op: 'drawOne' }] };
     await writeFile(join(dir, 'tide.json'), JSON.stringify(tide));
     await writeFile(join(dir, 'tide-handlers.mjs'), [
-      "import { drawCards } from 'compile-engine';",
+      "import { drawCards } from 'compile-engine/authoring';",
       'export const drawOne = { start(x, f) { f.vars.did = drawCards(x, f.owner, 1).length > 0; return "done"; } };',
     ].join('\n'));
     await writeFile(join(dir, 'my-bot.mjs'), "export default () => ({ name: 'last', choose: ({ legal }) => legal[legal.length - 1] });\n");
@@ -241,6 +261,7 @@ describe('the packed tarball', () => {
       [entry, Object.entries(e.resolutions).map(([mode, r]) => `${mode}: ${r.resolution?.fileName.replace(/.*\/dist\//, '') ?? 'unresolved'}`)]));
     expect(resolved).toEqual({
       '.': ['node10: index.d.ts', 'node16-cjs: index.d.cts', 'node16-esm: index.d.ts', 'bundler: index.d.ts'],
+      './authoring': ['node10: authoring.d.ts', 'node16-cjs: authoring.d.cts', 'node16-esm: authoring.d.ts', 'bundler: authoring.d.ts'],
       './testing': ['node10: testing.d.ts', 'node16-cjs: testing.d.cts', 'node16-esm: testing.d.ts', 'bundler: testing.d.ts'],
       './sim': ['node10: sim.d.ts', 'node16-cjs: sim.d.cts', 'node16-esm: sim.d.ts', 'bundler: sim.d.ts'],
       './schema': ['node10: schema.d.ts', 'node16-cjs: schema.d.cts', 'node16-esm: schema.d.ts', 'bundler: schema.d.ts'],

@@ -3,9 +3,11 @@
  * before (issue 18), played in a real position through the public API, the state checked after.
  */
 import { describe, expect, it } from 'vitest';
-import { askEffects, createEngine, defineProtocol, describeCard, describeEvent, describeSection, emitEvent, eventsFor, OFFICIAL_PROTOCOLS, recordGame, replayRecord } from '../../src/index.js';
+import { createEngine, defineProtocol, describeCard, describeEvent, describeSection, eventsFor, OFFICIAL_PROTOCOLS, recordGame, replayRecord } from '../../src/index.js';
+import { askEffects, emitEvent } from '../../src/authoring.js';
 import { validate } from '../../src/schema.js';
-import type { EffectKind, GameEvent, GameState, Handler, Passive } from '../../src/index.js';
+import type { GameEvent, GameState, Passive } from '../../src/index.js';
+import type { EffectKind, Handler } from '../../src/authoring.js';
 import { testingFor } from '../../src/testing.js';
 import { hex, ward, WARD_EFFECTS, WARD_HANDLERS, wardEngine } from './ward.js';
 

@@ -9,8 +9,9 @@
  *   being returned; a suppressed bottom; an "After you flip" trigger) and a designer's own kind of
  *   continuous effect, `setValue`, registered beside the standard kinds.
  */
-import { askLine, createEngine, defineProtocol, OFFICIAL_PROTOCOLS, placeUnder, swapCards, topOf } from '../../src/index.js';
-import type { Ctx, EffectKind, Handler, TextFrame } from '../../src/index.js';
+import { createEngine, defineProtocol, OFFICIAL_PROTOCOLS } from '../../src/index.js';
+import { askLine, placeUnder, swapCards, topOf } from '../../src/authoring.js';
+import type { Ctx, EffectKind, Handler, TextFrame } from '../../src/authoring.js';
 
 /** "Put the top card of your deck face-down under this card." Nothing to put with an empty deck (only draws refill it). */
 export const tuck: Handler = {
