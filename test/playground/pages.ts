@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * What the playground's browser tests check on a page: every reply the page's table worker sent
  * it (captured by an init script), what the page showed at each moment, and the truth behind a
@@ -37,15 +38,14 @@ export interface Seen {
   board: string;
 }
 
-/** What the page shows now (a game on screen, its board or draft, and its move list). */
-export async function look(page: Page): Promise<Seen> {
-  const game = page.locator('.game');
-  return {
-    step: Number(await game.getAttribute('data-step')),
-    viewer: (await game.getAttribute('data-viewer'))!,
-    html: await page.content(),
-    board: (await page.locator('.board, .draft').first().innerHTML()) + (await page.locator('.moves').innerHTML()),
-  };
+/** What the page shows now (a game on screen, its board or draft, and its move list if it offers moves). */
+export function look(page: Page): Promise<Seen> {
+  // In one go: a page whose table moves on by itself (online) must not pair one moment's step with another's document.
+  return page.evaluate(() => {
+    const game = document.querySelector('.game')!;
+    const html = (selector: string) => document.querySelector(selector)?.innerHTML ?? '';
+    return { step: Number(game.getAttribute('data-step')), viewer: game.getAttribute('data-viewer')!, html: document.documentElement.outerHTML, board: html('.board, .draft') + html('.moves') };
+  });
 }
 
 /** Clicks one offered move (`data-action`) at random: half the time on the board when it is offered there, else in the list. */
