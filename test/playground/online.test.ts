@@ -20,6 +20,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Action, type GameConfig, type GameState, createGame, recordGame, replayRecord, viewFor } from '../../src/index.js';
 import { type ServerProcess, startServe, stopAll } from '../integrations/boardgameio/harness.js';
+import { freePort } from '../integrations/services.js';
 import { ARTEFACTS, SITE, buildSite, findChromium, launch, serve } from './browser.js';
 import { CAPTURE, type Seen, clickAMove, engine, expectNoLeak, look, rng, shot } from './pages.js';
 
@@ -168,6 +169,14 @@ describe('online play in the playground', () => {
     // Each page held its own seat's view only: checked against the truth of every step.
     expectNoLeak(record, seen, [...await north.replies(), ...await south.replies()]);
 
+    // A reload takes the seat again (the tab kept its credentials), at the same final moment.
+    await b.reload();
+    await b.getByRole('button', { name: 'Back to my seat (Seat 1)' }).click();
+    await expect.poll(() => b.locator('.status').textContent()).toBe(statuses[0]);
+    expect(await stepOf(b)).toBe(actions.length);
+    await b.setViewportSize({ width: 390, height: 844 });
+    await shot(b, 'phone-online-game');
+
     // Ctrl-C on the server: both pages keep the board and say the connection is lost.
     await server.stop('SIGINT');
     expect(server.process.exitCode).toBe(0);
@@ -201,6 +210,20 @@ describe('online play in the playground', () => {
       await hostile.close();
     }
   }, 120_000);
+
+  it('says so when no server answers at the URL given, and stays on the start screen', async () => {
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    const { page, errors } = await open(0, `./?server=${encodeURIComponent(nobody)}`);
+    await page.getByLabel(/Online against another person/).check();
+    await page.getByRole('button', { name: 'Create the match' }).click();
+    await expect(page.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain(`cannot reach a boardgame.io server at ${nobody} (is it running? \`npm run serve\` starts one)`);
+    expect(await page.getByRole('form', { name: 'New game' }).count()).toBe(1);
+    await page.getByLabel('Server URL').fill('ftp://example.org');
+    await page.getByRole('button', { name: 'Create the match' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('the server URL must start with http:// or https://, not ftp:');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
 
 /**

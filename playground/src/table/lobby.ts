@@ -4,6 +4,7 @@
  * answers nonsense gives a {@link LobbyError} that says so.
  */
 import type { GameConfig, PlayerId } from 'compile-engine';
+import type { OnlineSeat } from './protocol.js';
 import { GAME_NAME } from 'compile-engine/boardgameio';
 
 export class LobbyError extends Error {}
@@ -70,4 +71,26 @@ export function inviteLink(base: string, server: string, matchID: string): strin
   url.search = new URLSearchParams({ online: server, match: matchID }).toString();
   url.hash = '';
   return url.href;
+}
+
+const memoryKey = (server: string, matchID: string) => `compile-online ${server} ${matchID}`;
+
+/** Keeps a seat's credentials for this tab, so that a reload can take the seat again. */
+export function rememberSeat(seat: OnlineSeat): void {
+  try {
+    sessionStorage.setItem(memoryKey(seat.server, seat.matchID), JSON.stringify({ seat: seat.seat, credentials: seat.credentials }));
+  } catch {
+    // No storage (a private window may refuse it): a reload then joins like anyone else.
+  }
+}
+
+/** The seat this tab took in the match, if it did. */
+export function rememberedSeat(server: string, matchID: string): OnlineSeat | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(memoryKey(server, matchID)) ?? 'null') as { seat?: unknown; credentials?: unknown } | null;
+    if ((kept?.seat === 0 || kept?.seat === 1) && typeof kept.credentials === 'string') return { server, matchID, seat: kept.seat, credentials: kept.credentials };
+  } catch {
+    // Unreadable: as if nothing was kept.
+  }
+  return null;
 }

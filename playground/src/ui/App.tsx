@@ -6,7 +6,7 @@
 import type { PlayerId } from 'compile-engine';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type TableConnection, localTable, onlineTable } from '../table/client.js';
-import { createMatch, inviteLink, joinMatch, serverUrl } from '../table/lobby.js';
+import { createMatch, inviteLink, joinMatch, rememberSeat, rememberedSeat, serverUrl } from '../table/lobby.js';
 import type { OnlineSeat, ProtocolInfo, Reply, Setup as TableSetup, Snapshot } from '../table/protocol.js';
 import { decodeShare } from '../table/share.js';
 import { Game } from './Game.js';
@@ -92,6 +92,7 @@ export function App() {
 
   /** The online table for a seat; it replaces any before it (listened to at once: its first reply may come before a render). */
   const play = (seat: OnlineSeat) => {
+    rememberSeat(seat);
     online?.close();
     const t = onlineTable(seat);
     t.listen(onReply);
@@ -108,7 +109,10 @@ export function App() {
       }
       const matchID = await createMatch(server, start.config);
       const credentials = await joinMatch(server, matchID, start.seat, start.name);
-      setInvite(inviteLink(location.href, server, matchID));
+      const link = inviteLink(location.href, server, matchID);
+      setInvite(link);
+      // The page's own address becomes the match's: a reload finds the seat again (see rememberSeat).
+      history.replaceState(null, '', link);
       play({ server, matchID, seat: start.seat, credentials });
     } catch (e) {
       fail(e);
@@ -124,6 +128,8 @@ export function App() {
     }
   }
   const leave = () => {
+    // An invitation's address would bring the join screen back on a reload: the page is home again.
+    if (online || joining) history.replaceState(null, '', location.pathname);
     online?.close();
     setOnline(null);
     setInvite(null);
@@ -148,7 +154,7 @@ export function App() {
       {invite && screen === 'game' ? <p class="shared">Invite the other player with this link: <input readOnly aria-label="Invitation link" value={invite} onFocus={(e) => (e.target as HTMLInputElement).select()} /></p> : null}
       {screen === 'design' ? <Designer onPlay={start} onError={setError} />
         : screen === 'game' && snap ? <Game snap={snap} send={(r) => { setError(null); table.send(r); }} onExport={(what) => table.send({ type: 'export', what })} onLeave={leave} />
-        : screen === 'join' && joining ? <OnlineJoin server={joining.server} matchID={joining.matchID} onJoin={join} onCancel={leave} onError={setError} />
+        : screen === 'join' && joining ? <OnlineJoin server={joining.server} matchID={joining.matchID} remembered={rememberedSeat(joining.server, joining.matchID)} onJoin={join} onRejoin={play} onCancel={leave} onError={setError} />
         : catalog ? <Setup protocols={catalog.protocols} sets={catalog.sets} onStart={start} onOnline={goOnline} onError={setError} server={params.server} online={params.online} />
         : <p class="muted">Loading the engine…</p>}
     </div>

@@ -5,19 +5,22 @@
  */
 import type { PlayerId } from 'compile-engine';
 import { useEffect, useState } from 'preact/hooks';
-import type { OnlineStatus } from '../table/protocol.js';
+import type { OnlineSeat, OnlineStatus } from '../table/protocol.js';
 import { matchSeats } from '../table/lobby.js';
 
 export interface OnlineJoinProps {
   server: string;
   matchID: string;
+  /** The seat this tab took in the match before (a reload), with its credentials. */
+  remembered: OnlineSeat | null;
   onJoin(seat: PlayerId, name: string): void;
+  onRejoin(seat: OnlineSeat): void;
   onCancel(): void;
   onError(message: string): void;
 }
 
 /** The seats of a match, the free ones to pick from. */
-export function OnlineJoin({ server, matchID, onJoin, onCancel, onError }: OnlineJoinProps) {
+export function OnlineJoin({ server, matchID, remembered, onJoin, onRejoin, onCancel, onError }: OnlineJoinProps) {
   const [seats, setSeats] = useState<{ seat: PlayerId; name: string | null }[] | null>(null);
   const [seat, setSeat] = useState<PlayerId | null>(null);
   const [name, setName] = useState('');
@@ -31,6 +34,7 @@ export function OnlineJoin({ server, matchID, onJoin, onCancel, onError }: Onlin
     <form class="setup online-join" aria-label="Join a match" onSubmit={(e) => { e.preventDefault(); if (seat !== null) onJoin(seat, name); }}>
       <h2>Join match <code>{matchID}</code></h2>
       <p class="muted">on {server}</p>
+      {remembered ? <p><button type="button" class="primary" onClick={() => onRejoin(remembered)}>Back to my seat (Seat {remembered.seat})</button></p> : null}
       {seats === null ? <p class="muted">Asking the server about the match…</p> : (
         <fieldset>
           <legend>Your seat</legend>
