@@ -211,13 +211,20 @@ describe('online play in the playground', () => {
     }
   }, 120_000);
 
-  it('says so when no server answers at the URL given, and stays on the start screen', async () => {
+  it('says so when no server answers at the URL given, to a new match and to a match ID, and refuses a URL that is not http(s)', async () => {
     const nobody = `http://127.0.0.1:${await freePort()}`;
     const { page, errors } = await open(0, `./?server=${encodeURIComponent(nobody)}`);
     await page.getByLabel(/Online against another person/).check();
     await page.getByRole('button', { name: 'Create the match' }).click();
     await expect(page.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toContain(`cannot reach a boardgame.io server at ${nobody} (is it running? \`npm run serve\` starts one)`);
     expect(await page.getByRole('form', { name: 'New game' }).count()).toBe(1);
+    // Joining by a match ID asks the server about the match first: the same message.
+    await page.getByLabel('Match ID').fill('abc');
+    await page.getByRole('button', { name: 'Join the match' }).click();
+    await page.getByRole('form', { name: 'Join a match' }).waitFor();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(`cannot reach a boardgame.io server at ${nobody}`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel(/Online against another person/).check();
     await page.getByLabel('Server URL').fill('ftp://example.org');
     await page.getByRole('button', { name: 'Create the match' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('the server URL must start with http:// or https://, not ftp:');
