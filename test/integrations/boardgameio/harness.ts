@@ -41,7 +41,7 @@ export interface ServerProcess {
  * in the output so far, or `null`); fails with the output when it exits first or takes too long.
  */
 async function spawnServer(args: string[], env: Record<string, string>, listening: (out: string) => number | null, what: string, timeoutMs: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, args, { cwd: join(here, '../../..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => {
