@@ -38,6 +38,7 @@ afterAll(async () => {
 function seatTable(seat: OnlineSeat) {
   const replies: Reply[] = [];
   const sent: unknown[][] = [];
+  const timers: (() => void)[] = [];
   const t = new OnlineTable({
     reply: (r) => replies.push(r),
     connect: (s) => {
@@ -47,13 +48,13 @@ function seatTable(seat: OnlineSeat) {
       client.moves = Object.fromEntries(Object.entries(moves).map(([name, f]) => [name, (...args: unknown[]) => { sent.push([name, ...args]); f!(...args); }]));
       return client;
     },
-    later: () => undefined,
+    later: (f) => void timers.push(f),
   });
   tables.push(t);
   t.handle({ type: 'connect', seat });
   const last = (): Snapshot | undefined => (replies.filter((r) => r.type === 'snapshot').at(-1) as Extract<Reply, { type: 'snapshot' }> | undefined)?.snapshot;
   const errors = () => replies.filter((r): r is Extract<Reply, { type: 'error' }> => r.type === 'error');
-  return { t, last, errors, sent };
+  return { t, last, errors, sent, timers };
 }
 
 describe('the online table', () => {
@@ -85,6 +86,13 @@ describe('the online table', () => {
     expect(me.errors().at(-1)!.message).toMatch(/still on its way/);
     expect(me.sent).toEqual([['act', legalActions(state)[0]]]);
     expect(me.last()!.online!.moveSent).toBe(true);
+    expect(me.last()!.offers).toEqual([]);
+    // Its patience runs out before the answer (no await since the move: the answer cannot be in yet;
+    // a refused move never gets one): the moves are offered again.
+    me.timers.splice(0).forEach((f) => f());
+    expect(me.last()!.step).toBe(0);
+    expect(me.errors().at(-1)!.code).toBe('MOVE_UNANSWERED');
+    expect(me.last()!.offers.length).toBe(legalActions(state).length);
     await until(() => seats.every((s) => s.last()!.step === 1), 'both tables at step 1');
     expect(me.last()!.online!.moveSent).toBe(false);
     expect(me.last()!.log.map((l) => l.text)).toEqual([`You: ${describeAction(state, legalActions(state)[0]!)}`]);
