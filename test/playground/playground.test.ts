@@ -7,14 +7,12 @@
  * screens at desktop and phone sizes go to test-results/playground/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameRecord, type GameState, type PlayerId, createEngine, eventsFor, FAN_MADE, OFFICIAL_PROTOCOLS, replayRecord } from '../../src/index.js';
+import { type GameRecord, replayRecord } from '../../src/index.js';
 import { protocolFileSchema } from '../../src/schema.js';
 import { ARTEFACTS, SITE, buildSite, findChromium, launch, serve } from './browser.js';
-
-const engine = createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] });
+import { CAPTURE, type Seen, clickAMove, engine, expectNoLeak, look, rng, secrets, shot } from './pages.js';
 
 let site: Awaited<ReturnType<typeof serve>>;
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -32,20 +30,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Keeps every reply of the table worker, as the page received it: all the game information the page ever had. */
-const CAPTURE = `(() => {
-  const W = window.Worker;
-  window.__replies = [];
-  window.__botWorkers = 0;
-  window.Worker = class extends W {
-    constructor(url, options) {
-      super(url, options);
-      if (options && options.name === 'bots') window.__botWorkers++;
-      if (options && options.name === 'table') this.addEventListener('message', (e) => window.__replies.push(JSON.stringify(e.data)));
-    }
-  };
-})();`;
-
 async function open(path: string, size: { width: number; height: number } = { width: 1280, height: 860 }): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
@@ -53,25 +37,6 @@ async function open(path: string, size: { width: number; height: number } = { wi
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(new URL(path, site.url).href);
   return page;
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTEFACTS, `${name}.png`), fullPage: true });
-
-/** What the page showed at one moment: the step, whose eyes, the whole document. */
-interface Seen {
-  step: number;
-  viewer: string;
-  html: string;
-  board: string;
-}
-
-/** A small seeded generator for the test's own choices. */
-function rng(seed: number): (n: number) => number {
-  let s = seed;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
 }
 
 /**
@@ -95,13 +60,8 @@ async function playToEnd(page: Page, seed: number, onHandoff?: (page: Page) => P
     const game = page.locator('.game');
     const step = Number(await game.getAttribute('data-step'));
     if (midgame && clicks === 40) await shot(page, midgame);
-    seen.push({ step, viewer: (await game.getAttribute('data-viewer'))!, html: await page.content(), board: (await page.locator('.board, .draft').first().innerHTML()) + (await page.locator('.moves').innerHTML()) });
-    // Half the time the move is clicked on the board when it is offered there, else in the list.
-    const onBoard = page.locator('.board [data-action], .draft [data-action]');
-    const inList = page.locator('.moves [data-action]');
-    const boardCount = await onBoard.count();
-    const target = boardCount && pick(2) ? onBoard.nth(pick(boardCount)) : inList.nth(pick(await inList.count()));
-    await target.click();
+    seen.push(await look(page));
+    await clickAMove(page, pick);
     await page.waitForFunction((s) => Number(document.querySelector('.game')?.getAttribute('data-step')) !== s || !!document.querySelector('[data-handoff]'), step, { timeout: 30_000 });
   }
   throw new Error('the game did not end in 2000 clicks');
@@ -110,60 +70,6 @@ async function playToEnd(page: Page, seed: number, onHandoff?: (page: Page) => P
 async function saveRecord(page: Page): Promise<GameRecord> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save record' }).click()]);
   return JSON.parse(readFileSync((await download.path())!, 'utf8')) as GameRecord;
-}
-
-/** Card ids named in `x`. */
-function named(x: unknown, into = new Set<string>()): Set<string> {
-  for (const m of JSON.stringify(x).matchAll(/"([A-Z][a-z]+ \d)"|([A-Z][a-z]+ \d)/g)) into.add(m[1] ?? m[2]!);
-  return into;
-}
-
-/**
- * The truth behind a record: per step, the cards a seat has never been allowed to see so far
- * (not in any of its views nor events up to then) and the cards hidden from it at that moment.
- */
-function secrets(record: GameRecord) {
-  const states: GameState[] = [];
-  const steps: ReturnType<typeof replayRecord>['events'] = [];
-  replayRecord(record, { engine, onOpening: (s, e) => { states.push(s); steps.push(e); }, onStep: (x) => { states.push(x.state); steps.push(x.events); } });
-  const all = new Set(states[0]!.cards);
-  const perSeat = ([0, 1] as const).map((seat) => {
-    const known = new Set<string>();
-    return states.map((s, k) => {
-      named(engine.viewFor(s, seat), known);
-      named(eventsFor(steps[k]!, seat), known);
-      const never = [...all].filter((c) => !known.has(c));
-      const other = s.players[1 - seat]!;
-      const hidden = [...other.hand, ...s.players[0]!.deck, ...s.players[1]!.deck, ...other.stacks.flat().filter((c) => !s.up[c])].map((c) => s.cards[c]!);
-      return { never, hidden };
-    });
-  });
-  return { states, perSeat };
-}
-
-const mentions = (text: string, card: string) => new RegExp(`\\b${card}\\b`).test(text);
-
-/** No card the seat never saw anywhere in the page; no card hidden from it now on the board or in its moves. */
-function expectNoLeak(record: GameRecord, seen: Seen[], replies: string[]): void {
-  const { perSeat } = secrets(record);
-  expect(seen.length).toBeGreaterThan(10);
-  for (const s of seen) {
-    const seat = Number(s.viewer) as PlayerId;
-    const truth = perSeat[seat]![s.step]!;
-    for (const card of truth.never) expect(mentions(s.html, card), `${card} in the page at step ${s.step} for seat ${seat}`).toBe(false);
-    for (const card of truth.hidden) expect(mentions(s.board, card), `${card} on the board at step ${s.step} for seat ${seat}`).toBe(false);
-  }
-  let checked = 0;
-  for (const text of replies) {
-    const r = JSON.parse(text) as { type: string; snapshot?: { step: number; viewer: PlayerId | 'spectator'; view: unknown } };
-    if (r.type === 'catalog' || r.type === 'export') continue; // the public card library; the record the user asked for
-    expect(text).not.toMatch(/"seed"|"deck":\[/);
-    if (r.type !== 'snapshot' || r.snapshot!.viewer === 'spectator') continue;
-    const truth = perSeat[r.snapshot!.viewer]![r.snapshot!.step]!;
-    for (const card of truth.never) expect(mentions(text, card), `${card} sent to the page at step ${r.snapshot!.step}`).toBe(false);
-    checked++;
-  }
-  expect(checked).toBeGreaterThan(10);
 }
 
 let record: GameRecord;

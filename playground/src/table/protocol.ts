@@ -3,7 +3,7 @@
  * seam of the reference client: the page only ever receives {@link Snapshot}s — one seat's view,
  * that seat's legal actions with their English, the seat's log — never a game state. Any table
  * that speaks these messages can stand behind the page: the local worker (`table.worker.ts`),
- * or a connection to a server (online play: not built yet, see the README).
+ * or the online table (`online.worker.ts`), a boardgame.io client connected to a server.
  */
 import type { Action, CardText, GameConfig, PendingView, PlayerId, PlayerViewState, Position, ProtocolDef } from 'compile-engine';
 
@@ -19,9 +19,32 @@ export type Viewer = PlayerId | 'spectator';
  * - `play`: humans and bots; the page sees only what a human seat may see (`vsBot`: one human seat,
  *   whose view is fixed until the game ends; `hotseat`: the view follows the deciding seat, behind a
  *   hand-off screen);
- * - `watch`: bots (or a record), any view, step by step.
+ * - `watch`: bots (or a record), any view, step by step;
+ * - `online`: one seat of a match on a boardgame.io server, the other seat's player elsewhere.
  */
-export type TableMode = 'vsBot' | 'hotseat' | 'watch';
+export type TableMode = 'vsBot' | 'hotseat' | 'watch' | 'online';
+
+/** A seat of an online match: the server, the match, the seat and its credentials (from the lobby's join). */
+export interface OnlineSeat {
+  /** The boardgame.io server's URL, `http://127.0.0.1:8000` for `npm run serve`. */
+  server: string;
+  matchID: string;
+  seat: PlayerId;
+  credentials: string;
+}
+
+/** How an online table stands: its connection, and the other seat's player as the server sees them. */
+export interface OnlineStatus {
+  server: string;
+  matchID: string;
+  seat: PlayerId;
+  /** `connecting` until the server's first state; `lost` while the socket is down (it reconnects by itself). */
+  connection: 'connecting' | 'connected' | 'lost';
+  /** The other seat: whether a player joined it (and under which name), and whether they are connected now. */
+  opponent: { joined: boolean; name: string | null; connected: boolean };
+  /** A move was sent and the server has not answered it yet. */
+  moveSent: boolean;
+}
 
 /** A game to set up: a config (or a position) and who plays each seat. */
 export interface Setup {
@@ -58,7 +81,11 @@ export type Request =
   | { type: 'unbranch' }
   | { type: 'botMove' }
   | { type: 'autoplay'; on: boolean; delay?: number }
-  | { type: 'export'; what: ExportKind };
+  | { type: 'export'; what: ExportKind }
+  /** The online table only: connect to a match as a seat. */
+  | { type: 'connect'; seat: OnlineSeat }
+  /** The online table only: concede the match (the engine's `resign`), at any moment. */
+  | { type: 'resign' };
 
 /** One protocol as the setup screens show it: public card data. */
 export interface ProtocolInfo {
@@ -132,6 +159,8 @@ export interface Snapshot {
   positionRefusal: string | null;
   /** Whether the viewer may be changed now (vsBot: only once the game is over). */
   canChangeViewer: boolean;
+  /** Online play: the connection and the other seat's presence. */
+  online?: OnlineStatus;
 }
 
 /** Table → page. */

@@ -10,7 +10,7 @@
 import {
   CompileEngineError, FAN_MADE, OFFICIAL_PROTOCOLS, createEngine, currentPlayer, describeEvent, eventsFor, formatRecord, recordGame,
 } from 'compile-engine';
-import type { Action, CardDef, Engine, GameEvent, GameState, PlayerId, ProtocolDef } from 'compile-engine';
+import type { Action, CardDef, Engine, GameEvent, GameState, PlayerId, PlayerViewState, ProtocolDef } from 'compile-engine';
 import type { CardInfo, Controller, ExportKind, LogLine, Offer, ProtocolInfo, Reply, Request, Setup, Snapshot, Viewer } from './protocol.js';
 import { encodeShare } from './share.js';
 import { positionOf, positionRefusal } from './position.js';
@@ -67,6 +67,17 @@ function cardsNamed(engine: Engine, x: unknown, into: Set<string>): Set<string> 
 }
 
 /**
+ * The printed texts of the cards the viewer can see: those its view names, the cards of the
+ * protocols still in the draft pool, and those its log names.
+ */
+export function cardsSeen(engine: Engine, view: PlayerViewState | null, log: readonly LogLine[]): Record<string, CardInfo> {
+  const seen = view ? cardsNamed(engine, view, new Set()) : new Set<string>();
+  if (view?.draftPool) for (const name of view.draftPool) for (const c of engine.protocols.find((p) => p.name === name)?.cards ?? []) seen.add(c.id);
+  for (const l of log) for (const id of l.text.match(/\b[A-Z][a-z]+ \d\b/g) ?? []) if (Object.hasOwn(engine.cards, id)) seen.add(id);
+  return Object.fromEntries([...seen].map((id) => [id, cardInfo(engine.cards[id]!)]));
+}
+
+/**
  * The viewer's log: `describeEvent` of `eventsFor(events, viewer)`. A `triggered` event names the
  * card text that resolves; what follows it in the same step, up to the next text or phase, is
  * what that text caused.
@@ -86,7 +97,7 @@ export function logFor(steps: readonly GameEvent[][], viewer: Viewer, upTo: numb
 }
 
 /** A refusal as the page reads it: the message, and the engine's code when there is one. */
-function errorReply(e: unknown): Reply {
+export function errorReply(e: unknown): Reply {
   const code = e instanceof CompileEngineError ? e.code : undefined;
   return { type: 'error', message: e instanceof Error ? e.message : String(e), ...(code ? { code } : {}) };
 }
@@ -366,12 +377,9 @@ export class Table {
     const legal = canOffer ? this.engine.legalActions(this.state) : [];
     const offers: Offer[] = legal.map((action, index) => ({ index, action, label: this.engine.describeAction(this.state, action) }));
     const log = handoff === null ? logFor(this.events, viewer, this.cursor) : [];
-    const seen = view ? cardsNamed(this.engine, view, new Set()) : new Set<string>();
-    if (view?.draftPool) for (const name of view.draftPool) for (const c of this.engine.protocols.find((p) => p.name === name)?.cards ?? []) seen.add(c.id);
-    for (const l of log) for (const id of l.text.match(/\b[A-Z][a-z]+ \d\b/g) ?? []) if (Object.hasOwn(this.engine.cards, id)) seen.add(id);
     return {
       mode, seats: this.seats, viewer, handoff, view, deciding: d, offers, log,
-      cards: Object.fromEntries([...seen].map((id) => [id, cardInfo(this.engine.cards[id]!)])),
+      cards: cardsSeen(this.engine, view, log),
       pending: view?.pending ?? null,
       step: this.cursor, steps: this.actions.length, branchFrom: this.branchFrom,
       thinking: this.thinking, botFailed: this.botFailed && this.thinking === null, autoplay: this.autoplay,

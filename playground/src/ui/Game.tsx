@@ -6,6 +6,7 @@ import type { PlayerId } from 'compile-engine';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CardInfo, ExportKind, Snapshot, Viewer, Request } from '../table/protocol.js';
 import { Board, cardTitle } from './Board.js';
+import { OnlineBar } from './Online.js';
 
 export interface GameProps {
   snap: Snapshot;
@@ -22,7 +23,8 @@ export function Game({ snap, send, onExport, onLeave }: GameProps) {
   const act = (index: number) => send({ type: 'act', index });
   const view = snap.view;
   const over = !!view?.result;
-  const watching = snap.mode === 'watch' || over;
+  // An online game's line lives on the server: no replay here, even once it is over.
+  const watching = snap.mode === 'watch' || (over && snap.mode !== 'online');
   return (
     <div class="game" data-mode={snap.mode} data-step={snap.step} data-steps={snap.steps} data-viewer={String(snap.viewer)} data-over={over}>
       <div class="controls" role="toolbar" aria-label="Game controls">
@@ -63,6 +65,7 @@ export function Game({ snap, send, onExport, onLeave }: GameProps) {
         <button onClick={() => onExport('record')} disabled={snap.saveRefusal !== null} title={snap.saveRefusal ?? 'The game as a record file'}>Save record</button>
         <button onClick={() => onExport('position')} disabled={snap.positionRefusal !== null} title={snap.positionRefusal ?? 'This moment as a position file (fromPosition)'}>Save position</button>
       </div>
+      {snap.online ? <OnlineBar status={snap.online} over={over} onResign={() => send({ type: 'resign' })} /> : null}
       {snap.branchFrom !== null ? <div class="banner">What-if: playing on from move {snap.branchFrom}. Both seats are yours.</div> : null}
       {snap.handoff !== null ? (
         <div class="handoff" role="dialog" aria-label="Hand-off">

@@ -1,9 +1,10 @@
 /**
- * The start screen: who plays (a bot of a chosen strength, two humans at one screen, two bots),
- * which protocols (the 1-2-2-1 draft, by hand, at random) from which sets; or a record or a
+ * The start screen: who plays (a bot of a chosen strength, two humans at one screen, two bots, or
+ * two people online through a boardgame.io server: a new match, or one to join by its ID), which
+ * protocols (the 1-2-2-1 draft, by hand, at random) from which sets; or a record or a
  * position file to replay.
  */
-import type { Action, GameConfig, Position } from 'compile-engine';
+import type { Action, GameConfig, PlayerId, Position } from 'compile-engine';
 import { useEffect, useState } from 'preact/hooks';
 import type { Controller, ProtocolInfo, Setup as TableSetup } from '../table/protocol.js';
 import { randomProtocols } from '../table/pick.js';
@@ -16,18 +17,31 @@ export const STRENGTHS: Record<Strength, { label: string; controller: Controller
   ismcts300: { label: 'ISMCTS, 300 iterations (strongest)', controller: { kind: 'bot', bot: 'ismcts', iterations: 300 } },
 };
 
-type Mode = 'vsBot' | 'hotseat' | 'watch';
+type Mode = 'vsBot' | 'hotseat' | 'watch' | 'online';
+
+/** What the online part of the start screen asks for: a new match on a server, or one to join. */
+export type OnlineStart =
+  | { kind: 'create'; server: string; config: GameConfig; seat: PlayerId; name: string }
+  | { kind: 'join'; server: string; matchID: string };
 type Pick = 'draft' | 'hand' | 'random';
 
 export interface SetupProps {
   protocols: ProtocolInfo[];
   sets: string[];
   onStart(setup: TableSetup): void;
+  onOnline(start: OnlineStart): void;
   onError(message: string): void;
+  /** The server the online mode offers first (`?server=`, else `npm run serve`'s). */
+  server: string;
+  /** Open with the online mode chosen (`?online=<server>`). */
+  online?: boolean;
 }
 
-export function Setup({ protocols, sets, onStart, onError }: SetupProps) {
-  const [mode, setMode] = useState<Mode>('vsBot');
+export function Setup({ protocols, sets, onStart, onOnline, onError, server: defaultServer, online = false }: SetupProps) {
+  const [mode, setMode] = useState<Mode>(online ? 'online' : 'vsBot');
+  const [server, setServer] = useState(defaultServer);
+  const [name, setName] = useState('');
+  const [matchID, setMatchID] = useState('');
   const [strength, setStrength] = useState<Strength>('greedy');
   const [strength2, setStrength2] = useState<Strength>('greedy');
   const [seat, setSeat] = useState<0 | 1>(0);
@@ -49,6 +63,7 @@ export function Setup({ protocols, sets, onStart, onError }: SetupProps) {
       if (new Set(byHand).size !== 6) return onError('Pick six different protocols.');
       config.protocols = [byHand.slice(0, 3), byHand.slice(3, 6)];
     }
+    if (mode === 'online') return onOnline({ kind: 'create', server, config, seat, name });
     const bot = STRENGTHS[strength].controller;
     const seats: [Controller, Controller] =
       mode === 'vsBot' ? (seat === 0 ? [{ kind: 'human' }, bot] : [bot, { kind: 'human' }])
@@ -64,9 +79,22 @@ export function Setup({ protocols, sets, onStart, onError }: SetupProps) {
         <label><input type="radio" name="mode" checked={mode === 'vsBot'} onChange={() => setMode('vsBot')} /> You against a bot</label>
         <label><input type="radio" name="mode" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> Two players at this screen (hot seat)</label>
         <label><input type="radio" name="mode" checked={mode === 'watch'} onChange={() => setMode('watch')} /> Watch two bots</label>
-        <label class="muted"><input type="radio" name="mode" disabled /> Online against another person (not yet: see the README)</label>
+        <label><input type="radio" name="mode" checked={mode === 'online'} onChange={() => setMode('online')} /> Online against another person (a boardgame.io server: <code>npm run serve</code>)</label>
       </fieldset>
-      {mode !== 'hotseat' ? (
+      {mode === 'online' ? (
+        <fieldset>
+          <legend>Online</legend>
+          <label>Server <input type="url" aria-label="Server URL" value={server} onInput={(e) => setServer((e.target as HTMLInputElement).value)} /></label>
+          <label>Your name <input aria-label="Your name" value={name} placeholder="Player" maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+          <label>You are <select aria-label="Your seat" value={seat} onChange={(e) => setSeat(Number((e.target as HTMLSelectElement).value) as 0 | 1)}>
+            <option value="0">Seat 0 (first)</option><option value="1">Seat 1 (second)</option>
+          </select></label>
+          <p class="muted">A new match is created with the protocols and seed below; or join one:</p>
+          <label>Match ID <input aria-label="Match ID" value={matchID} onInput={(e) => setMatchID((e.target as HTMLInputElement).value.trim())} /></label>
+          <button type="button" disabled={!matchID} onClick={() => onOnline({ kind: 'join', server, matchID })}>Join the match</button>
+        </fieldset>
+      ) : null}
+      {mode === 'vsBot' || mode === 'watch' ? (
         <fieldset>
           <legend>Bot strength</legend>
           <select aria-label="Bot strength" value={strength} onChange={(e) => setStrength((e.target as HTMLSelectElement).value as Strength)}>
@@ -108,7 +136,7 @@ export function Setup({ protocols, sets, onStart, onError }: SetupProps) {
         ) : null}
       </fieldset>
       <label>Seed <input type="number" aria-label="Seed" value={seed} onInput={(e) => setSeed(Number((e.target as HTMLInputElement).value) || 0)} /></label>
-      <button class="primary" type="submit">Start</button>
+      <button class="primary" type="submit">{mode === 'online' ? 'Create the match' : 'Start'}</button>
       <ReplayLoader onStart={onStart} onError={onError} />
     </form>
   );

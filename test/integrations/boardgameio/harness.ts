@@ -19,6 +19,7 @@ const { SocketIO } = require('boardgame.io/dist/cjs/multiplayer.js') as typeof i
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_MAIN = join(here, 'server-main.ts');
+const SERVE = join(here, '../../../scripts/serve.mjs');
 
 const running = new Set<ChildProcess>();
 process.on('exit', () => {
@@ -31,13 +32,16 @@ export interface ServerProcess {
   process: ChildProcess;
   /** Output so far (stdout and stderr), for failure messages. */
   output: () => string;
-  /** Stops it: `SIGTERM` (a clean stop) or `SIGKILL` (a crash); resolves once it has exited. */
-  stop: (signal?: 'SIGTERM' | 'SIGKILL') => Promise<void>;
+  /** Stops it: `SIGTERM` or `SIGINT` (a clean stop, Ctrl-C) or `SIGKILL` (a crash); resolves once it has exited. */
+  stop: (signal?: 'SIGTERM' | 'SIGINT' | 'SIGKILL') => Promise<void>;
 }
 
-/** Starts `server-main.ts` with `env` (STORAGE, REDIS_PORT, PORT) and waits until it listens. */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Spawns `node args` and waits until its output says where it listens (`listening` finds the port
+ * in the output so far, or `null`); fails with the output when it exits first or takes too long.
+ */
+async function spawnServer(args: string[], env: Record<string, string>, listening: (out: string) => number | null, what: string, timeoutMs: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => {
@@ -45,20 +49,19 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     resolve();
   }));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs} ms:\n${out}`)), timeoutMs);
-    const read = (chunk: Buffer) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start within ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{"port":'));
-      if (line) {
+      const found = listening(out);
+      if (found !== null) {
         clearTimeout(timer);
-        resolve((JSON.parse(line) as { port: number }).port);
+        resolve(found);
       }
-    };
-    child.stdout!.on('data', read);
+    });
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited (code ${code}) before listening:\n${out}`));
+      reject(new Error(`${what} exited (code ${code}) before listening:\n${out}`));
     });
   });
   return {
@@ -70,6 +73,25 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
       await exited;
     },
   };
+}
+
+/** Starts `server-main.ts` with `env` (STORAGE, REDIS_PORT, PORT) and waits until it listens. */
+export function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+  const listening = (out: string) => {
+    const line = out.split('\n').find((l) => l.startsWith('{"port":'));
+    return line ? (JSON.parse(line) as { port: number }).port : null;
+  };
+  return spawnServer(['--import', 'tsx', SERVER_MAIN], { PORT: '0', ...env }, listening, 'the server', timeoutMs);
+}
+
+/** `npm run serve` (scripts/serve.mjs) as a user runs it, on a free port, with these arguments; `url` is where it says it listens. */
+export async function startServe(args: string[] = [], timeoutMs = 120_000): Promise<ServerProcess & { url: string }> {
+  const listening = (out: string) => {
+    const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+    return m ? Number(m[1]) : null;
+  };
+  const server = await spawnServer([SERVE, '--port', '0', ...args], {}, listening, '`npm run serve`', timeoutMs);
+  return { ...server, url: `http://127.0.0.1:${server.port}` };
 }
 
 /** Stops every server process still running. */
