@@ -369,7 +369,12 @@ export interface Board {
   seen: number[];
 }
 
-/** The per-game caches of a {@link Board}, computed from a card table. */
+/**
+ * The per-game caches of a {@link Board}, computed from a card table. A server holds thousands of
+ * games, each with its own table, so these are as small as they can be without slowing a read:
+ * every list has exactly its length (a list grown by `push` keeps room for 16 more), and the keys
+ * no card of the game answers, most of them, share one empty list.
+ */
 export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const m: CardMeta[] = [];
   const tc = byTrigger((): number[] => []);
@@ -384,8 +389,17 @@ export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   // A plain array of small integers: a typed array costs more to allocate (and to collect) per game.
   const seen: number[] = [];
   for (let card = 0; card < cards.length; card++) seen.push(-1);
-  return { m, tc, ch, seen };
+  return { m: m.slice(), tc: byTrigger((k) => exactList(tc[k])), ch: byAnyChannel((c) => exactList(ch[c]), lib.channels), seen: seen.slice() };
 }
+
+/**
+ * The one empty list of every game's tables. Not frozen, as no table list is (see `grouped`): no
+ * code writes a table's lists, which the types say (`readonly number[]`).
+ */
+const NO_CARDS: readonly number[] = [];
+
+/** `list` in a backing store of its own length (`slice` allocates exactly), or the shared empty list. */
+const exactList = (list: readonly number[]): readonly number[] => (list.length === 0 ? NO_CARDS : list.slice());
 
 /**
  * The per-game part of a {@link Board}.
