@@ -11,6 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { median, pairedRatios, timedWindow } from './timing.mjs';
 
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: node bench/ab.mjs <dir of build A> <dir of build B>');
@@ -28,16 +29,16 @@ async function player(dir, tag) {
 const plays = [await player(dirA, 'a'), await player(dirB, 'b')];
 const window = (play) => {
   let n = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < ms) play(n++ % 100);
-  return n / ((performance.now() - t0) / 1000);
+  return timedWindow(() => {
+    play(n++ % 100);
+    return 1;
+  }, ms);
 };
 for (let i = 0; i < 2; i++) for (const play of plays) window(play);
 const rates = [[], []];
 for (let i = 0; i < windows; i++) for (const k of i % 2 ? [1, 0] : [0, 1]) rates[k].push(window(plays[k]));
-const median = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
-const ratios = rates[0].map((a, i) => rates[1][i] / a);
+const ratios = pairedRatios(rates[1], rates[0]);
 console.log(`${path} path, Main 1 + Aux 1 with the draft, ${windows} paired windows of ${ms} ms`);
 console.log(`A ${dirA}: ${Math.round(median(rates[0]))} games/s`);
 console.log(`B ${dirB}: ${Math.round(median(rates[1]))} games/s`);
-console.log(`B / A: ${median(ratios).toFixed(3)} × [${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}]`);
+console.log(`B / A: ${ratios.med.toFixed(3)} × [${ratios.min.toFixed(3)}–${ratios.max.toFixed(3)}]`);

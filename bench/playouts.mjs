@@ -39,6 +39,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { canPlay, setsOf, workloads } from './workload.mjs';
 import { describeIsmcts, ismctsDecisionsPerSecond } from './ismcts.mjs';
+import { median, pairedRatio as ratioOfRates, timedWindow, warmUp } from './timing.mjs';
 
 const env = (name, fallback) => {
   const v = Number(process.env[name] ?? fallback);
@@ -55,11 +56,6 @@ const ALL_SETS = (process.env.BENCH_ALL_SETS ?? '1') !== '0';
 const PATHS = ['simulation', 'pure'];
 const bench = new URL('.', import.meta.url);
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const round = (x) => Math.round(x);
 const ratio = (x) => x.toFixed(2);
@@ -83,14 +79,12 @@ async function loadBuild(label, dir) {
 function window(play, ms) {
   let games = 0;
   let actions = 0;
-  const t0 = performance.now();
-  let t = t0;
-  do {
+  const gamesPerSec = timedWindow(() => {
     for (let g = 0; g < GAMES; g++) actions += play(g);
     games += GAMES;
-    t = performance.now();
-  } while (t - t0 < ms);
-  return { gamesPerSec: (games * 1000) / (t - t0), actionsPerGame: actions / games };
+    return GAMES;
+  }, ms);
+  return { gamesPerSec, actionsPerGame: actions / games };
 }
 
 const builds = [await loadBuild('dist', 'dist')];
@@ -108,8 +102,9 @@ console.log(`warm-up ${WARMUP_MS} ms, then ${WINDOWS} interleaved windows of ≥
 if (ALL_SETS && loads.length === 2) console.log('(the engine has no set beyond Main 1 + Aux 1)');
 
 // Warm-up: every series in turn, in short slices, so that no path is measured cold.
-const warmStart = performance.now();
-while (performance.now() - warmStart < WARMUP_MS) for (const s of series) for (let g = 0; g < GAMES; g++) s.play(g);
+warmUp(series.map((s) => () => {
+  for (let g = 0; g < GAMES; g++) s.play(g);
+}), WARMUP_MS);
 
 for (let w = 0; w < WINDOWS; w++) for (const s of series) s.windows.push(window(s.play, WINDOW_MS));
 
@@ -120,7 +115,7 @@ function summary(s) {
   return { med, min: Math.min(...rates), max: Math.max(...rates), apg: median(s.windows.map((x) => x.actionsPerGame)) };
 }
 /** The median of the window-by-window ratios of two series. */
-const pairedRatio = (a, b) => median(a.windows.map((x, i) => x.gamesPerSec / b.windows[i].gamesPerSec));
+const pairedRatio = (a, b) => ratioOfRates(a.windows.map((x) => x.gamesPerSec), b.windows.map((x) => x.gamesPerSec));
 
 console.log('\nthroughput (games/s: median of windows [min–max]; actions/game):');
 for (const load of loads) {

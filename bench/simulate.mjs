@@ -30,6 +30,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { availableParallelism, loadavg } from 'node:os';
+import { median } from './timing.mjs';
 
 const env = (name, fallback) => {
   const v = Number(process.env[name] ?? fallback);
@@ -55,11 +56,6 @@ if (process.argv[2] === '--fresh') {
   process.exit(0);
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** One call in a fresh process (clock started in the child, before the engine is imported). */
 function freshCall(workers) {

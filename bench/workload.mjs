@@ -86,3 +86,55 @@ export function playouts(api, workload) {
     },
   };
 }
+
+/**
+ * A game server's work on one path: `n` games held at once and advanced round-robin, one action
+ * each per round. Slot `i` starts with game `i`; a slot whose game ends starts the next game
+ * number (creating it is part of the round). Every game makes the choices it makes in `playouts`
+ * (its own generator, seeded `g + 12345`), so a game plays the same actions on either path however
+ * many games are held. With `views`, each action is followed by what a server sends: `viewFor`
+ * both seats and `eventsFor` both seats of the action's events.
+ */
+export function server(api, workload, path, n) {
+  const engine = api.defaultEngine();
+  let next = 0;
+  const start = () => {
+    const g = next++;
+    const created = engine.createGame(gameConfig(engine, workload, g));
+    return { s: path === 'simulation' ? api.cloneState(created) : created, r: lcg(g + 12345) };
+  };
+  const act = path === 'simulation'
+    ? (slot) => {
+      const acts = engine.legalActions(slot.s);
+      return engine.applyInPlace(slot.s, acts[slot.r(acts.length)]);
+    }
+    : (slot) => {
+      const acts = engine.legalActions(slot.s);
+      const step = engine.applyAction(slot.s, acts[slot.r(acts.length)]);
+      slot.s = step.state;
+      return step.events;
+    };
+  let slots = Array.from({ length: n }, start);
+  return {
+    n,
+    /** One action for each game held, in slot order; returns the number of actions. */
+    round(views) {
+      for (let i = 0; i < n; i++) {
+        const slot = slots[i];
+        const events = act(slot);
+        if (views) {
+          engine.viewFor(slot.s, 0);
+          engine.viewFor(slot.s, 1);
+          api.eventsFor(events, 0);
+          api.eventsFor(events, 1);
+        }
+        if (slot.s.result) slots[i] = start();
+      }
+      return n;
+    },
+    /** Lets go of every game held (for measuring the heap they took): the server is then done. */
+    release() {
+      slots = [];
+    },
+  };
+}

@@ -369,7 +369,12 @@ export interface Board {
   seen: number[];
 }
 
-/** The per-game caches of a {@link Board}, computed from a card table. */
+/**
+ * The per-game caches of a {@link Board}, computed from a card table. A server holds thousands of
+ * games, each with its own table, so these are as small as they can be without slowing a read:
+ * every list has exactly its length (a list grown by `push` keeps room for 16 more), the keys no
+ * card of the game answers, most of them, share one empty list, and lists alike are shared.
+ */
 export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   const m: CardMeta[] = [];
   const tc = byTrigger((): number[] => []);
@@ -384,7 +389,40 @@ export function tableInfo(lib: Library, cards: readonly string[]): TableInfo {
   // A plain array of small integers: a typed array costs more to allocate (and to collect) per game.
   const seen: number[] = [];
   for (let card = 0; card < cards.length; card++) seen.push(-1);
-  return { m, tc, ch, seen };
+  return { m: m.slice(), tc: byTrigger((k) => exactList(tc[k])), ch: byAnyChannel((c) => exactList(ch[c]), lib.channels), seen: seen.slice() };
+}
+
+/**
+ * The one empty list of every game's tables. Not frozen, as no table list is (see `grouped`): no
+ * code writes a table's lists, which the types say (`readonly number[]`).
+ */
+const NO_CARDS: readonly number[] = [];
+
+/**
+ * The lists of card ids the tables of all games share, by the set of ids they hold (bit `id` of
+ * the key). Games with other protocols in other lines still have many lists alike (a random draft
+ * over every set: nine of ten are another game's too); the memo is bounded, and emptied when full.
+ */
+const SHARED_LISTS = new Map<number, readonly number[]>();
+const MAX_SHARED_LISTS = 1 << 16;
+/** Card ids up to this one make a key that is an exact number. */
+const MAX_KEYED_ID = 52;
+
+/**
+ * `list` (ascending card ids) as one of the shared lists, or in a backing store of its own length
+ * (`slice` allocates exactly) if it holds an id too large for a key.
+ */
+function exactList(list: readonly number[]): readonly number[] {
+  if (list.length === 0) return NO_CARDS;
+  if (list[list.length - 1]! > MAX_KEYED_ID) return list.slice();
+  let key = 0;
+  for (let i = 0; i < list.length; i++) key += 2 ** list[i]!;
+  const shared = SHARED_LISTS.get(key);
+  if (shared !== undefined) return shared;
+  if (SHARED_LISTS.size >= MAX_SHARED_LISTS) SHARED_LISTS.clear();
+  const own = list.slice();
+  SHARED_LISTS.set(key, own);
+  return own;
 }
 
 /**

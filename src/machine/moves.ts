@@ -497,11 +497,12 @@ export function takeDrawn(x: Ctx, player: PlayerId, drawn: number[], fromOpponen
   openAfter(x, 'draw', player);
 }
 
-/** Shuffles a player's trash into their empty deck (a shuffle: "After you shuffle your deck" answers it). */
+/** Shuffles a player's trash into their empty deck, a new list (a shuffle: "After you shuffle your deck" answers it). */
 export function refillDeck(x: Ctx, player: PlayerId): boolean {
   const ps = x.s.players[player]!;
   if (ps.trash.length === 0) return false;
-  ps.deck.push(...ps.trash);
+  // A new list of its own length (the deck is empty): `push` would leave room for sixteen more in every refilled deck a server holds.
+  ps.deck = ps.deck.concat(ps.trash);
   ps.trash.length = 0;
   for (let i = 0; i < ps.deck.length; i++) x.s.up[ps.deck[i]!] = false;
   shuffleDeck(x, player);

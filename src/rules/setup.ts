@@ -55,8 +55,12 @@ export function draftPick(x: Ctx, protocol: string): void {
 export function dealAndStart(x: Ctx, first: PlayerId): void {
   buildDecks(x);
   for (const p of [0, 1] as const) {
-    shuffleInPlace(x.s.rng, x.s.players[p]!.deck);
-    x.s.players[p]!.hand.push(...x.s.players[p]!.deck.splice(0, 5));
+    const ps = x.s.players[p]!;
+    shuffleInPlace(x.s.rng, ps.deck);
+    // The dealt lists in stores of their own length (see `exactList`): built by `push`, a deck keeps
+    // room for the eighteen cards it had, and an empty hand given five, room for sixteen more.
+    ps.hand = ps.hand.concat(ps.deck.slice(0, 5));
+    ps.deck = ps.deck.slice(5);
   }
   x.s.turnNumber = 1;
   beginTurn(x, first);
@@ -81,9 +85,10 @@ export function buildDecks(x: Ctx): void {
       }
     }
   }
-  x.s.cards = cards;
-  x.s.up = up;
-  const t = tableInfo(x.lib, cards);
+  // In stores of their own length: a list built by `push` keeps room for more (see `exactList`).
+  x.s.cards = cards.slice();
+  x.s.up = up.slice();
+  const t = tableInfo(x.lib, x.s.cards);
   x.m = t.m;
   x.tc = t.tc;
   x.ch = t.ch;

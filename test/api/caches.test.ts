@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, cloneState, CompileEngineError, createEngine, createGame, defaultEngine, legalActions, viewFor } from '../../src/index.js';
 import type { Action, GameState } from '../../src/index.js';
-import { randomGameInputs, start } from '../properties/random-game.js';
+import { mix, randomGameInputs, start } from '../properties/random-game.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261207);
@@ -114,6 +114,41 @@ describe('the engine\'s caches change no answer', () => {
         }
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+    );
+  }, RUNS * 3000);
+
+  it(`${Math.max(1, RUNS >> 2)} seeded servers: games held at once and advanced round-robin, on both paths, answer as fresh copies`, () => {
+    // What a game server does: one call about a game, then calls about other games, then the next
+    // call about the first. No cache of one game may answer for another (each game has its own
+    // card table, hints and decision), and none may be lost for good when another game is read.
+    const server = fc.record({
+      games: fc.array(fc.tuple(randomGameInputs[0], randomGameInputs[1], randomGameInputs[2]), { minLength: 2, maxLength: 5 }),
+      picks: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(server, ({ games, picks }) => {
+        const engine = defaultEngine();
+        const pure = games.map(([protocols, seed, draft]) => start(protocols, seed, draft));
+        const sim = pure.map((g) => cloneState(g));
+        for (let round = 0; round < 60; round++) {
+          pure.forEach((g, i) => {
+            if (g.result) return;
+            const options = legalActions(g);
+            expect(json(options)).toBe(json(legalActions(fresh(g))));
+            const a = options[mix(picks[round % picks.length]! + i, round) % options.length]!;
+            const step = applyAction(g, a);
+            expect(json(step)).toBe(json(applyAction(fresh(g), a)));
+            pure[i] = step.state;
+            // The simulation path plays the same game on its own copy: the same choices and events.
+            const s = sim[i]!;
+            expect(json(engine.legalActions(s))).toBe(json(options));
+            expect(json(engine.applyInPlace(s, engine.legalActions(s)[options.indexOf(a)]!))).toBe(json(step.events));
+            expect(json(s)).toBe(json(step.state));
+            expect(viewFor(s, 0)).toEqual(viewFor(fresh(step.state), 0));
+          });
+        }
+      }),
+      { seed: SEED, numRuns: Math.max(1, RUNS >> 2), endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
     );
   }, RUNS * 3000);
 
