@@ -52,7 +52,7 @@ const applyFor = (s: GameState, a: Action, seat: PlayerId) => applyAction(s, a, 
 const connected = (c: SeatClient) => (c.client as unknown as { transport: { isConnected: boolean } }).transport.isConnected;
 
 // Retried once, as the FlatFile server tests are (see there).
-describe('two boardgame.io servers sharing PostgreSQL and Redis', { retry: 1 }, () => {
+describe('two boardgame.io servers sharing PostgreSQL and Redis', () => {
   it('the seats play on different servers; one server is killed mid-game, its client moves to the other, nothing is lost', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const config: GameConfig = { seed: 505, protocols: PROTOCOLS };
