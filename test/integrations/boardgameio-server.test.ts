@@ -21,6 +21,8 @@ import { type ServerProcess, type SeatClient as SeatClientT, type StoredLogEntry
 
 const require = createRequire(import.meta.url);
 const { FlatFile } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
+/** How long the slow storage's reads take to answer. */
+const SLOW_READ_MS = 300;
 /** The seed of the kill points (random unless given): a failure names it. */
 const KILL_SEED = Number(process.env.KILL_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
@@ -115,6 +117,34 @@ describe('a boardgame.io server with FlatFile storage', () => {
     // The same moves, replayed as a record, give the same game.
     const replayed = replayRecord(recordGame(config, [...sent].sort((a, b) => a.at - b.at).map((s) => s.action)));
     expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(final));
+  }, 180_000);
+
+  it('a client that connects while a move is being made still gets that move (a slow storage widens the gap)', async () => {
+    // boardgame.io reads the state a connecting client is synced to, and only then adds the client
+    // to the match's audience: a move broadcast in between would never reach it (seen as a stall).
+    const slow = await startServer({ STORAGE: `flatfile:${dir}`, STORAGE_DELAY_MS: String(SLOW_READ_MS) });
+    try {
+      const api = lobby(slow.port);
+      const games = await Promise.all([1, 2, 3].map(async (m) => {
+        const matchID = await api.create({ seed: 600 + m, protocols: PROTOCOLS, first: 0 });
+        const credentials = [await api.join(matchID, '0', 'north'), await api.join(matchID, '1', 'south')];
+        const north = new SeatClient(() => slow.port, matchID, 0, credentials[0], randomPicker(m));
+        clients.push(north);
+        await until(() => north.sent.length > 0, 'the first move');
+        // The move's update goes out two reads (metadata, state) after it reached the server; the
+        // others connect so that their sync's read is made before it, and answered after it.
+        await sleep(SLOW_READ_MS * 1.25);
+        const south = new SeatClient(() => slow.port, matchID, 1, credentials[1], randomPicker(m + 10));
+        const spectator = new SeatClient(() => slow.port, matchID, null, undefined, () => { throw new Error('a spectator does not act'); });
+        clients.push(south, spectator);
+        return [north, south, spectator];
+      }));
+      const observers = games.flat();
+      await until(() => observers.every((c) => (c.state()?._stateID ?? 0) >= 4), 'four moves in every match', 60_000, () => observers.map((c) => c.describe()).join('; '));
+      for (const c of observers) c.stop();
+    } finally {
+      await slow.stop();
+    }
   }, 180_000);
 
   it('moves from the wrong seat, illegal moves and hostile boardgame.io events change nothing', async () => {

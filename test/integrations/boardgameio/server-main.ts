@@ -6,6 +6,8 @@
  * - `STORAGE`: `flatfile:<dir>` (boardgame.io's FlatFile) or `postgres:<url>` (bgio-postgres);
  * - `REDIS_PORT`: when set, the SocketIO transport's pub/sub goes through Redis on 127.0.0.1
  *   (@boardgame.io/redis-pubsub over ioredis), so that servers sharing the storage share matches;
+ * - `STORAGE_DELAY_MS`: every read of the storage answers this long after it was made, as a
+ *   distant database does (widening the gaps between reading and answering);
  * - `RELIABLE=off`: boardgame.io's storage and transport as they come, without `reliableTransport`
  *   (to measure, or to see the tests fail, without it).
  *
@@ -34,12 +36,30 @@ function flatFile(dir: string) {
   return db;
 }
 
+/** `db` whose reads answer `ms` after they were made. */
+function slowReads<T extends object>(db: T, ms: number): T {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      if (prop !== 'fetch') return value.bind(target);
+      return async (...args: unknown[]) => {
+        const read = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        await new Promise((r) => setTimeout(r, ms));
+        return read;
+      };
+    },
+  });
+}
+
 const storage = process.env.STORAGE ?? '';
-const db = storage.startsWith('flatfile:')
+const delay = Number(process.env.STORAGE_DELAY_MS ?? 0);
+const stored = storage.startsWith('flatfile:')
   ? flatFile(storage.slice('flatfile:'.length))
   : storage.startsWith('postgres:')
     ? new PostgresStore(storage.slice('postgres:'.length), { logging: false })
     : undefined;
+const db = stored && delay > 0 ? slowReads(stored, delay) : stored;
 
 const redisPort = process.env.REDIS_PORT ? Number(process.env.REDIS_PORT) : null;
 const pubSub = redisPort === null ? undefined : new RedisPubSub(new Redis(redisPort, '127.0.0.1'), new Redis(redisPort, '127.0.0.1'));
