@@ -106,7 +106,8 @@ export function reliableTransport<Db extends object, Transport extends object>(p
 
   const setState = (matchID: string, state: StoredState, deltalog?: unknown) => {
     const written = Promise.resolve(storage.setState(matchID, state, deltalog));
-    const held = written.then(async () => sameState(await readState(matchID), state), () => false);
+    // A failed write or read-back counts as not stored (and never rejects: nothing awaits it but the publish).
+    const held = written.then(async () => sameState(await readState(matchID), state)).catch(() => false);
     const key = writeKey(matchID, state._stateID);
     writes.set(key, held);
     // Taken by its publish a microtask after the write starts; one that no publish takes is dropped once done.
