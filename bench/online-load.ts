@@ -62,6 +62,10 @@ try {
   await one.stop();
   pg = await startPostgres();
   redis = await startRedis();
+  // One server on PostgreSQL alone, then two behind Redis: what the storage costs, and what the pub/sub adds.
+  const alone = await startServer({ STORAGE: `postgres:${pg.url}` });
+  await run('one server (PostgreSQL)', [alone]);
+  await alone.stop();
   const a = await startServer({ STORAGE: `postgres:${pg.url}`, REDIS_PORT: String(redis.port) });
   const b = await startServer({ STORAGE: `postgres:${pg.url}`, REDIS_PORT: String(redis.port) });
   await run('two servers (PostgreSQL + Redis)', [a, b]);

@@ -8,12 +8,14 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createGame, viewFor } from '../../src/index.js';
 import type { GameState, PlayerViewState } from '../../src/index.js';
-import { activePlayersFor, compileGame, INVALID_MOVE, seatOfPlayer } from '../../src/integrations/boardgameio/index.js';
+import { activePlayersFor, compileGame, INVALID_MOVE, reliableTransport, seatOfPlayer } from '../../src/integrations/boardgameio/index.js';
+import { CompileEngineError } from '../../src/index.js';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('boardgame.io/dist/cjs/client.js') as typeof import('boardgame.io/dist/types/packages/client');
 const { Local } = require('boardgame.io/dist/cjs/multiplayer.js') as typeof import('boardgame.io/dist/types/packages/multiplayer');
 const { RandomBot } = require('boardgame.io/dist/cjs/ai.js') as typeof import('boardgame.io/dist/types/packages/ai');
+const { SocketIO, FlatFile } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
 const core = require('boardgame.io/dist/cjs/core.js') as typeof import('boardgame.io/dist/types/packages/core');
 
 const PROTOCOLS: [string[], string[]] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
@@ -110,5 +112,18 @@ describe('compileGame', () => {
     expect([seatOfPlayer('0'), seatOfPlayer('1'), seatOfPlayer(null), seatOfPlayer('7')]).toEqual([0, 1, 'spectator', 'spectator']);
     const state = createGame({ seed: 4, protocols: PROTOCOLS });
     expect(activePlayersFor(state)).toEqual({ 0: 'decide', 1: 'wait' });
+  });
+
+  it('reliableTransport takes boardgame.io\'s SocketIO transport and a storage, and refuses anything else with INVALID_ARGUMENT', () => {
+    const transport = new SocketIO();
+    const db = new FlatFile({ dir: 'unused', logging: false });
+    const parts = reliableTransport({ db, transport });
+    expect(parts.transport).toBe(transport);
+    expect(parts.db.type()).toBe(db.type());
+    for (const bad of [{ db, transport: {} }, { db: {}, transport: new SocketIO() }, { db, transport: null }] as never[]) {
+      const thrown = (() => { try { reliableTransport(bad); } catch (e) { return e; } })();
+      expect(thrown).toBeInstanceOf(CompileEngineError);
+      expect((thrown as CompileEngineError).code).toBe('INVALID_ARGUMENT');
+    }
   });
 });

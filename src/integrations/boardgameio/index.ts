@@ -14,7 +14,9 @@
  *   action by index or by value, run on the server only, a `resign` move open to both seats at
  *   any moment, turns and active players that follow the engine, `playerView` = `viewFor`,
  *   `endIf` from the result, `ai.enumerate` from what a client holds, undo and redo off;
- * - {@link seatOfPlayer} / {@link playerOfSeat}: boardgame.io's player ids ("0", "1") and seats.
+ * - {@link seatOfPlayer} / {@link playerOfSeat}: boardgame.io's player ids ("0", "1") and seats;
+ * - {@link reliableTransport}: a server's storage and SocketIO transport, made to tell the clients
+ *   only what the storage holds and to bring every connecting client up to date.
  *
  * boardgame.io is an optional peer dependency, used here for its types only: this module loads
  * nothing of it at run time, so it works the same from ES modules and CommonJS.
@@ -23,3 +25,5 @@
 export { compileGame, INVALID_MOVE, GAME_NAME } from './game.js';
 export type { CompileGameOptions, CompileSetupData, CompileGameOver, CompileBgioGame } from './game.js';
 export { seatOfPlayer, playerOfSeat, activePlayersFor } from './seats.js';
+export { reliableTransport } from './reliable.js';
+export type { ReliableTransportParts } from './reliable.js';

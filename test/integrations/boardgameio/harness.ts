@@ -148,6 +148,8 @@ export class SeatClient {
   paused = false;
   /** Called with the time (ms) from sending a move to receiving the state it led to (load benchmark). */
   onLatency: ((ms: number) => void) | null = null;
+  /** Called as soon as a state with a new stateID arrives (before the bot acts on it). */
+  onReceive: ((stateID: number) => void) | null = null;
   private lastActed = -1;
   private sentTime = 0;
 
@@ -171,11 +173,13 @@ export class SeatClient {
   }
 
   private onState(state: { _stateID: number; G: PlayerViewState; ctx: { gameover?: unknown }; log?: { action: { payload: { type: string; playerID: string; args: unknown } } }[] } | null): void {
+    this.onConnection();
     if (!state) return;
     const last = this.received.at(-1);
     if (last?.stateID !== state._stateID) {
       if (this.onLatency && this.sent.at(-1)?.at === (last?.stateID ?? -1) && state._stateID > (last?.stateID ?? -1)) this.onLatency(performance.now() - this.sentTime);
       this.received.push({ stateID: state._stateID, G: state.G, gameover: state.ctx.gameover, log: (state.log ?? []).map((e) => ({ type: e.action.payload.type, playerID: e.action.payload.playerID, args: e.action.payload.args })) });
+      this.onReceive?.(state._stateID);
     }
     this.act(state);
   }
@@ -188,36 +192,28 @@ export class SeatClient {
     this.sent.push({ at: state._stateID, seat: this.seat, action });
     this.sentTime = performance.now();
     this.client.moves.act!(action);
-    this.resendUnlessAnswered(state._stateID, action);
   }
 
   /**
-   * Sends the move again if no newer state came within a while. With several servers, an update
-   * can reach a client (through pub/sub) before the storage holds it — boardgame.io answers the
-   * clients before it writes — so a move made at once on another server meets the previous state
-   * there and is refused; the same move sent again is accepted once the write is done (or refused
-   * as stale, harmlessly, if the first one had been accepted).
+   * On reconnecting, the bot decides again on what it holds: a move sent just before the server
+   * went away may never have been stored (no client was told of it), and boardgame.io does not
+   * answer a refused move. A move on a state the storage has already left is refused as stale,
+   * and the sync that follows brings the newer state.
    */
-  private resendUnlessAnswered(at: number, action: Action): void {
-    setTimeout(() => {
-      const now = this.client.getState();
-      if (!now || now._stateID !== at || now.ctx.gameover !== undefined || this.paused || this.stopped) return;
-      this.client.moves.act!(action);
-      this.resendUnlessAnswered(at, action);
-    }, 400);
+  private onConnection(): void {
+    const connected = (this.client as unknown as { transport: { isConnected: boolean } }).transport.isConnected;
+    if (connected && !this.wasConnected) this.lastActed = -1;
+    this.wasConnected = connected;
   }
+
+  private wasConnected = false;
 
   /** Lets the bot act again, on the state the client holds now. */
   resume(): void {
     this.paused = false;
+    this.lastActed = -1;
     const state = this.client.getState() as { _stateID: number; G: PlayerViewState; ctx: { gameover?: unknown } } | null;
-    if (!state) return;
-    // A move sent on this very state may have been refused meanwhile (see resendUnlessAnswered): send it again.
-    const last = this.sent.at(-1);
-    if (last && last.at === state._stateID && state.ctx.gameover === undefined) {
-      this.client.moves.act!(last.action);
-      this.resendUnlessAnswered(last.at, last.action);
-    } else this.act(state);
+    if (state) this.act(state);
   }
 
   /** The latest state the client holds. */
@@ -250,16 +246,44 @@ export class SeatClient {
   }
 }
 
-/** Resolves once `ok()` holds, polling; fails after `timeoutMs` with `what`. */
-export async function until(ok: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
+/** Resolves once `ok()` holds, polling; fails after `timeoutMs` with `what` (and `detail()`, where the clients stood). */
+export async function until(ok: () => boolean, what: string, timeoutMs = 120_000, detail?: () => string): Promise<void> {
   const start = Date.now();
   while (!ok()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}${detail ? `: ${detail()}` : ''}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An entry of a match's log as boardgame.io stores it (its `LogEntry`, the parts read here). */
+export interface StoredLogEntry {
+  _stateID: number;
+  action: { type: string; payload: { type: string; args?: unknown[] | null; playerID: string } };
+}
+
+/**
+ * The engine states of a match by boardgame.io stateID, replayed from the moves its storage
+ * logged (each move's entry carries the stateID it was made on), and those moves as a record's
+ * actions: the game as the storage has it, whatever the clients sent.
+ */
+export function storedHistory(first: GameState, log: readonly StoredLogEntry[], apply: (s: GameState, a: Action, seat: PlayerId) => GameState, legal: (s: GameState, seat: PlayerId) => Action[]): { states: Map<number, GameState>; actions: Action[] } {
+  const states = new Map<number, GameState>([[0, first]]);
+  const actions: Action[] = [];
+  let at = 0;
+  for (const entry of log) {
+    if (entry.action.type !== 'MAKE_MOVE') continue;
+    if (entry._stateID !== at) throw new Error(`the stored log has a move at stateID ${entry._stateID} after one at ${at - 1}`);
+    const seat = Number(entry.action.payload.playerID) as PlayerId;
+    const before = states.get(at)!;
+    const choice = entry.action.payload.args?.[0];
+    const action: Action = entry.action.payload.type === 'resign' ? { type: 'resign', player: seat } : typeof choice === 'number' ? legal(before, seat)[choice]! : (choice as Action);
+    actions.push(action);
+    states.set(++at, apply(before, action, seat));
+  }
+  return { states, actions };
+}
 
 /**
  * The engine states of a match, by boardgame.io stateID, rebuilt from what the seats sent: each
