@@ -56,16 +56,17 @@ function flatFile(FlatFile, dir) {
 async function main() {
   const { port, dir, origins } = options(process.argv.slice(2));
   const require = createRequire(import.meta.url);
-  const { Server, FlatFile } = load(require, 'boardgame.io/dist/cjs/server.js', 'install boardgame.io (`npm install boardgame.io@0.50`)');
+  const { Server, FlatFile, SocketIO } = load(require, 'boardgame.io/dist/cjs/server.js', 'install boardgame.io (`npm install boardgame.io@0.50`)');
   if (dir) load(require, 'node-persist', 'the FlatFile storage (--dir) needs node-persist (`npm install node-persist`)');
-  const { compileGame } = await import('compile-engine/boardgameio');
+  const { compileGame, reliableTransport } = await import('compile-engine/boardgameio');
   const { createEngine, FAN_MADE, OFFICIAL_PROTOCOLS } = await import('compile-engine');
 
-  const server = Server({
-    games: [compileGame({ engine: createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] }) })],
-    ...(dir ? { db: flatFile(FlatFile, dir) } : {}),
-    origins: [LOCAL_ORIGIN, ...origins],
-  });
+  const games = [compileGame({ engine: createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] }) })];
+  // In memory, boardgame.io's own InMemory storage (not exported: taken from a server never run).
+  const db = dir ? flatFile(FlatFile, dir) : Server({ games }).db;
+  // reliableTransport: a player who connects while the other moves still hears of that move, and
+  // with --dir no client hears of a move before it is stored (docs/online-play.md).
+  const server = Server({ games, ...reliableTransport({ db, transport: new SocketIO() }), origins: [LOCAL_ORIGIN, ...origins] });
   // boardgame.io listens on every interface: this server is for this machine only.
   server.app.listen = (p, cb) => server.app.server.listen(p, '127.0.0.1', cb);
   const running = await server.run({ port });
