@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompileEngineError, createGameWithEvents, defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
 import type { Action, GameState, PlayerId, Position, StepResult } from '../../src/index.js';
-import { BOTS, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
+import { BOTS, EXPERT_EXPLORATION, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
 import type { Bot, Decision } from '../../src/bots.js';
 import { simulate } from '../../src/sim.js';
 
@@ -77,6 +77,31 @@ describe('expertBot', () => {
     expect(d.legal.map((b) => JSON.stringify(b))).toContain(JSON.stringify(chosen));
   });
 
+  it('explores with EXPERT_EXPLORATION unless told otherwise, and the constant changes what it chooses', () => {
+    // Decisions of one seeded game against random: the default and an explicit EXPERT_EXPLORATION
+    // choose alike at every one; ISMCTS's 0.7 chooses otherwise at some.
+    const decisions: Decision[] = [];
+    const recorder: Bot = { name: 'recorder', choose: (d) => (decisions.push(d), d.legal[0]!) };
+    playGame(engine, createGameWithEvents({ seed: 21, protocols: PROTOCOLS }), [recorder, randomBot(5)]);
+    const choices = (make: () => Bot) => decisions.filter((d) => d.legal.length > 1).slice(0, 12).map((d) => make().choose(d));
+    const byDefault = choices(() => expertBot({ seed: 2, iterations: 150 }));
+    expect(choices(() => expertBot({ seed: 2, iterations: 150, exploration: EXPERT_EXPLORATION }))).toEqual(byDefault);
+    expect(choices(() => expertBot({ seed: 2, iterations: 150, exploration: 0.7 }))).not.toEqual(byDefault);
+    expect(EXPERT_EXPLORATION).toBeLessThan(0.7);
+  });
+
+  it('refuses an exploration constant that is not a number of at least 0, with INVALID_CONFIG', () => {
+    for (const bad of [-0.1, Number.NaN, Infinity, '0.2']) {
+      try {
+        expertBot({ exploration: bad as never });
+        expect.unreachable(`exploration ${String(bad)} was accepted`);
+      } catch (e) {
+        expect(e).toBeInstanceOf(CompileEngineError);
+        expect((e as CompileEngineError).code).toBe('INVALID_CONFIG');
+      }
+    }
+  });
+
   it('refuses options that are no options object, or cannot be read, with INVALID_CONFIG', () => {
     const unreadable = { get iterations(): number { throw new Error('no') } };
     for (const bad of [null, 7, 'fast', unreadable]) {
@@ -94,6 +119,9 @@ describe('expertBot', () => {
     const bot = BOTS.expert!({ seed: 7, engine });
     expect(bot.name).toBe('expert');
     expect(bot.choose(d)).toEqual(expertBot({ seed: 7, iterations: EXPERT_ITERATIONS }).choose(d));
+    // Its options reach the search: an exploration constant as expertBot takes it.
+    const told = BOTS.expert!({ seed: 7, engine, options: { iterations: 80, exploration: 0.7 } });
+    expect(told.choose(d)).toEqual(expertBot({ seed: 7, iterations: 80, exploration: 0.7 }).choose(d));
   });
 
   it('plays in simulate by its name, and the run replays from its seed', async () => {
