@@ -136,6 +136,15 @@ describe('expertBot', () => {
     expect(await run()).toEqual(first);
   });
 
+  it('takes its iterations, time budget and exploration constant in simulate, and refuses the options that make it the expert', async () => {
+    const told = await simulate({ games: 1, seed: 'expert-options', bots: [{ name: 'expert', iterations: 30, exploration: 0.7 }, 'random'] });
+    expect(told.bots).toEqual(['expert:iterations=30:exploration=0.7', 'random']);
+    expect(told.games).toBe(1);
+    for (const bad of [{ name: 'expert', horizon: 1 }, { name: 'expert', exploration: -1 }, { name: 'expert', iterations: 0 }]) {
+      await expect(simulate({ games: 1, seed: 'expert-options', bots: [bad, 'random'] })).rejects.toMatchObject({ code: 'INVALID_CONFIG' });
+    }
+  });
+
   it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
     // Seats alternate often in a game against an opponent whose every move is a choice: the kept
     // tree must be dropped whenever it was not the seat's own next choice.
