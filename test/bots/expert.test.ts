@@ -9,6 +9,7 @@ import type { Action, GameState, PlayerId, Position, StepResult } from '../../sr
 import { BOTS, EXPERT_EXPLORATION, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
 import type { Bot, Decision } from '../../src/bots.js';
 import { simulate } from '../../src/sim.js';
+import type { BuiltinBotSpec } from '../../src/sim.js';
 
 const engine = defaultEngine();
 const PROTOCOLS: [string[], string[]] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
@@ -140,7 +141,8 @@ describe('expertBot', () => {
     const told = await simulate({ games: 1, seed: 'expert-options', bots: [{ name: 'expert', iterations: 30, exploration: 0.7 }, 'random'] });
     expect(told.bots).toEqual(['expert:iterations=30:exploration=0.7', 'random']);
     expect(told.games).toBe(1);
-    for (const bad of [{ name: 'expert', horizon: 1 }, { name: 'expert', exploration: -1 }, { name: 'expert', iterations: 0 }]) {
+    const refused: BuiltinBotSpec[] = [{ name: 'expert', horizon: 1 }, { name: 'expert', exploration: -1 }, { name: 'expert', iterations: 0 }];
+    for (const bad of refused) {
       await expect(simulate({ games: 1, seed: 'expert-options', bots: [bad, 'random'] })).rejects.toMatchObject({ code: 'INVALID_CONFIG' });
     }
   });
