@@ -1,8 +1,10 @@
 /**
- * The `expert` bot: a deeper search, meant to be the library's strongest — but in 1,000 seeded
- * games against ISMCTS-300 (`scripts/strength.mjs`) it won 504 (50.4 %, 95 % interval
- * 47.3–53.5 %): level, not stronger. It is {@link ismctsBot} with a longer horizon (the
- * opponent's reply, {@link EXPERT_HORIZON}), a larger budget and two of its options: the tree stays within the playouts' horizon (`treeWithinHorizon`), so that every
+ * The `expert` bot: a deeper search, meant to be the library's strongest. With ISMCTS's exploration
+ * constant it was level with ISMCTS-300 (504 of 1,000 seeded games, 95 % interval 47.3–53.5 %);
+ * with {@link EXPERT_EXPLORATION} it won 177 of the first 300 games of the same run
+ * (`scripts/strength.mjs`; 59.0 %, 53.4–64.4 %): stronger, not yet shown to reach 60 %. It is
+ * {@link ismctsBot} with a longer horizon (the opponent's reply, {@link EXPERT_HORIZON}), a larger
+ * budget, less exploration and two of its options: the tree stays within the playouts' horizon (`treeWithinHorizon`), so that every
  * iteration is scored at the same point of the game — without it, more iterations grow more paths
  * that run into the opponent's turn and are scored after the opponent's play and before the
  * reply, and 900 iterations did no better than 300 — and the tree is kept between the seat's

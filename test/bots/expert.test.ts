@@ -147,6 +147,15 @@ describe('expertBot', () => {
     }
   });
 
+  it('plays game 331 of the strength run to its end: a text resolving under a card turned face-down gets a card whose text reaches the command it stands at', async () => {
+    // Its decision 114 once threw INVALID_STATE ("frames[0].pc must be a whole number from 0 to 1,
+    // not 2"): the determiniser put back under the text a card with a command list at the text's
+    // path, but shorter than the command the text had reached.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: ['expert', 'ismcts'], shard: { index: 332, of: 1000 } });
+    expect(one.games).toBe(1);
+    expect(one.wins.byBot[0] + one.wins.byBot[1]).toBe(1);
+  }, 600_000);
+
   it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
     // Seats alternate often in a game against an opponent whose every move is a choice: the kept
     // tree must be dropped whenever it was not the seat's own next choice.
