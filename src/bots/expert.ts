@@ -1,8 +1,9 @@
 /**
  * The `expert` bot: a deeper search, meant to be the library's strongest. With ISMCTS's exploration
  * constant it was level with ISMCTS-300 (504 of 1,000 seeded games, 95 % interval 47.3–53.5 %);
- * with {@link EXPERT_EXPLORATION} it won 205 of 350 games of the same run (its shards 1–6 and
- * 19 of 20, `scripts/strength.mjs`; 58.6 %, 53.3–63.6 %): stronger, not shown to reach 60 %. It is
+ * with {@link EXPERT_EXPLORATION} it won 325 of 550 games of the same run (its shards 1–6 and
+ * 15–19 of 20, `scripts/strength.mjs`; 59.1 %, 54.9–63.1 %; one drawn): stronger, not shown to
+ * reach 60 %. It is
  * {@link ismctsBot} with a longer horizon (the opponent's reply, {@link EXPERT_HORIZON}), a larger
  * budget, less exploration and two of its options: the tree stays within the playouts' horizon (`treeWithinHorizon`), so that every
  * iteration is scored at the same point of the game — without it, more iterations grow more paths
