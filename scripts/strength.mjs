@@ -113,7 +113,7 @@ const LADDER = [
   { bots: ['ismcts', 'greedy'], games: Number(values['ismcts-games'] ?? (smoke ? 2 : 400)), share: 0.65, ms: 100, issue: 10 },
   { bots: ['expert', 'ismcts'], games: Number(values['expert-games'] ?? (smoke ? 2 : 1000)), share: 0.6, ms: 50, issue: 19 },
 ];
-console.log(`compile-engine bot strength: node ${process.version}, ${values.lib}/, ${workers === 0 ? 'this thread' : `${workers} worker threads`}, ismcts at ${lib.bots.ISMCTS_ITERATIONS} iterations, expert at ${lib.bots.EXPERT_ITERATIONS}${smoke ? ' (smoke run: too few games to measure anything)' : ''}`);
+console.log(`compile-engine bot strength: node ${process.version}, ${values.lib}/, ${workers === 0 ? 'this thread' : `${workers} worker threads`}, ismcts at ${lib.bots.ISMCTS_ITERATIONS} iterations, expert at ${lib.bots.EXPERT_ITERATIONS} (exploration ${lib.bots.EXPERT_EXPLORATION})${smoke ? ' (smoke run: too few games to measure anything)' : ''}`);
 const t0 = performance.now();
 // The times first: the matches may be the part of a long run that is stopped before its end.
 const means = new Map();

@@ -27,5 +27,5 @@ export { Whereabouts, whereabouts, zone } from './bots/whereabouts.js';
 export type { IsmctsOptions, PlayoutPolicy } from './bots/ismcts.js';
 export { ISMCTS_ITERATIONS, evaluateView, ismctsBot, moveKey, randomPlayout } from './bots/ismcts.js';
 export type { ExpertOptions } from './bots/expert.js';
-export { EXPERT_HORIZON, EXPERT_ITERATIONS, expertBot } from './bots/expert.js';
+export { EXPERT_EXPLORATION, EXPERT_HORIZON, EXPERT_ITERATIONS, expertBot } from './bots/expert.js';
 export { BOTS } from './bots/registry.js';

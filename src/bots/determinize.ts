@@ -147,7 +147,7 @@ export class InformationSet {
       const slot = this.slotAt(ref);
       if (!slot || bit >= OWN_ZONES) continue;
       const own = 1 << (OWN_ZONE_FIRST + bit++);
-      const fits = this.unknown.map((c, i) => (zonesOf[i]! & slot.zone) !== 0 && runs(engine, c, f.src.section, f.path));
+      const fits = this.unknown.map((c, i) => (zonesOf[i]! & slot.zone) !== 0 && runs(engine, c, f.src.section, f.path, f.k === 'text' ? f.pc : 0));
       const seen = new Set(history.flatMap((e) => (e.type === 'triggered' && e.section === f.src.section ? [e.card] : [])));
       const preferred = fits.map((ok, i) => ok && seen.has(this.unknown[i]!));
       const chosen = preferred.some(Boolean) ? preferred : fits;
@@ -294,15 +294,17 @@ function faces(v: PlayerViewState, players: PlayerState[], card: (ref: CardRef) 
 const OWN_ZONE_FIRST = 12;
 const OWN_ZONES = 18;
 
-/** Whether `card`'s `section` has a command list at `path` (a frame standing there is valid on it). */
-function runs(engine: Engine, card: string, section: 'top' | 'middle' | 'bottom', path: readonly number[]): boolean {
+/** Whether `card`'s `section` has a command list at `path`, at least `pc` long (a text frame standing at `pc` there is valid on it). */
+function runs(engine: Engine, card: string, section: 'top' | 'middle' | 'bottom', path: readonly number[], pc: number): boolean {
   const def = engine.protocols.flatMap((p) => p.cards).find((c) => c.id === card);
   let cmds: unknown = def?.[section]?.run;
   for (let i = 0; i < path.length && Array.isArray(cmds); i += 2) {
     const c = cmds[path[i]!] as { run?: unknown; options?: { run?: unknown }[] } | undefined;
     cmds = path[i + 1] === -1 ? c?.run : c?.options?.[path[i + 1]!]?.run;
   }
-  return Array.isArray(cmds);
+  // The frame stands at command `pc` of that list: a shorter list (another card's text with the
+  // same path) is not the text that resolves, and a state holding it is refused (INVALID_STATE).
+  return Array.isArray(cmds) && cmds.length >= pc;
 }
 
 /** The transit list of a sample. */

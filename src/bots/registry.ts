@@ -15,7 +15,7 @@ import { randomBot } from './random.js';
  * that its games are reproducible on any machine). `ismcts` takes `options` (`BotOptions.options`):
  * `iterations`, `timeMs`, `exploration`, `iterationsPerWorld`, `horizon` (see `IsmctsOptions`);
  * `expert` (a deeper ISMCTS, at
- * {@link EXPERT_ITERATIONS} iterations that searches the opponent's reply too and keeps its
+ * {@link EXPERT_ITERATIONS} iterations and a lower exploration constant, that searches the opponent's reply too and keeps its
  * tree between its decisions of a turn, also on a fixed count).
  * @category Bots
  */

@@ -40,7 +40,7 @@ export type BotSpec = string | BuiltinBotSpec | ModuleBotSpec | ProcessBotSpec;
 export interface BuiltinBotSpec {
   /** The bot's name in the registry (`botNames()`). */
   name: string;
-  /** Its options (for `ismcts`: `iterations`, `timeMs`, `exploration`, `iterationsPerWorld`, `horizon`). */
+  /** Its options (for `ismcts`: `iterations`, `timeMs`, `exploration`, `iterationsPerWorld`, `horizon`; for `expert`: `iterations`, `timeMs`, `exploration`). */
   [option: string]: JsonValue;
 }
 
@@ -110,6 +110,12 @@ const BUILTIN_OPTIONS: Readonly<Record<string, Readonly<Record<string, (v: unkno
     exploration: (v) => typeof v === 'number' && v >= 0,
     iterationsPerWorld: (v) => Number.isInteger(v) && (v as number) >= 1,
     horizon: (v) => Number.isInteger(v) && (v as number) >= 1,
+  },
+  // What expertBot reads; its horizon and the rest are what make it the expert.
+  expert: {
+    iterations: (v) => Number.isInteger(v) && (v as number) >= 1,
+    timeMs: (v) => typeof v === 'number' && v > 0,
+    exploration: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0,
   },
 };
 

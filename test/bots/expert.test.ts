@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { CompileEngineError, createGameWithEvents, defaultEngine, eventsFor, fromPositionWithEvents, viewFor } from '../../src/index.js';
 import type { Action, GameState, PlayerId, Position, StepResult } from '../../src/index.js';
-import { BOTS, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
+import { BOTS, EXPERT_EXPLORATION, EXPERT_ITERATIONS, expertBot, playGame, randomBot } from '../../src/bots.js';
 import type { Bot, Decision } from '../../src/bots.js';
 import { simulate } from '../../src/sim.js';
+import type { BuiltinBotSpec } from '../../src/sim.js';
 
 const engine = defaultEngine();
 const PROTOCOLS: [string[], string[]] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
@@ -77,6 +78,31 @@ describe('expertBot', () => {
     expect(d.legal.map((b) => JSON.stringify(b))).toContain(JSON.stringify(chosen));
   });
 
+  it('explores with EXPERT_EXPLORATION unless told otherwise, and the constant changes what it chooses', () => {
+    // Decisions of one seeded game against random: the default and an explicit EXPERT_EXPLORATION
+    // choose alike at every one; ISMCTS's 0.7 chooses otherwise at some.
+    const decisions: Decision[] = [];
+    const recorder: Bot = { name: 'recorder', choose: (d) => (decisions.push(d), d.legal[0]!) };
+    playGame(engine, createGameWithEvents({ seed: 21, protocols: PROTOCOLS }), [recorder, randomBot(5)]);
+    const choices = (make: () => Bot) => decisions.filter((d) => d.legal.length > 1).slice(0, 12).map((d) => make().choose(d));
+    const byDefault = choices(() => expertBot({ seed: 2, iterations: 150 }));
+    expect(choices(() => expertBot({ seed: 2, iterations: 150, exploration: EXPERT_EXPLORATION }))).toEqual(byDefault);
+    expect(choices(() => expertBot({ seed: 2, iterations: 150, exploration: 0.7 }))).not.toEqual(byDefault);
+    expect(EXPERT_EXPLORATION).toBeLessThan(0.7);
+  });
+
+  it('refuses an exploration constant that is not a number of at least 0, with INVALID_CONFIG', () => {
+    for (const bad of [-0.1, Number.NaN, Infinity, '0.2']) {
+      try {
+        expertBot({ exploration: bad as never });
+        expect.unreachable(`exploration ${String(bad)} was accepted`);
+      } catch (e) {
+        expect(e).toBeInstanceOf(CompileEngineError);
+        expect((e as CompileEngineError).code).toBe('INVALID_CONFIG');
+      }
+    }
+  });
+
   it('refuses options that are no options object, or cannot be read, with INVALID_CONFIG', () => {
     const unreadable = { get iterations(): number { throw new Error('no') } };
     for (const bad of [null, 7, 'fast', unreadable]) {
@@ -94,6 +120,9 @@ describe('expertBot', () => {
     const bot = BOTS.expert!({ seed: 7, engine });
     expect(bot.name).toBe('expert');
     expect(bot.choose(d)).toEqual(expertBot({ seed: 7, iterations: EXPERT_ITERATIONS }).choose(d));
+    // Its options reach the search: an exploration constant as expertBot takes it.
+    const told = BOTS.expert!({ seed: 7, engine, options: { iterations: 80, exploration: 0.7 } });
+    expect(told.choose(d)).toEqual(expertBot({ seed: 7, iterations: 80, exploration: 0.7 }).choose(d));
   });
 
   it('plays in simulate by its name, and the run replays from its seed', async () => {
@@ -107,6 +136,25 @@ describe('expertBot', () => {
     expect(first.wins.byBot).toEqual([2, 0]); // seeded: the expert wins both against random
     expect(await run()).toEqual(first);
   });
+
+  it('takes its iterations, time budget and exploration constant in simulate, and refuses the options that make it the expert', async () => {
+    const told = await simulate({ games: 1, seed: 'expert-options', bots: [{ name: 'expert', iterations: 30, exploration: 0.7 }, 'random'] });
+    expect(told.bots).toEqual(['expert:iterations=30:exploration=0.7', 'random']);
+    expect(told.games).toBe(1);
+    const refused: BuiltinBotSpec[] = [{ name: 'expert', horizon: 1 }, { name: 'expert', exploration: -1 }, { name: 'expert', iterations: 0 }];
+    for (const bad of refused) {
+      await expect(simulate({ games: 1, seed: 'expert-options', bots: [bad, 'random'] })).rejects.toMatchObject({ code: 'INVALID_CONFIG' });
+    }
+  });
+
+  it('plays game 331 of the strength run to its end: a text resolving under a card turned face-down gets a card whose text reaches the command it stands at', async () => {
+    // Its decision 114 once threw INVALID_STATE ("frames[0].pc must be a whole number from 0 to 1,
+    // not 2"): the determiniser put back under the text a card with a command list at the text's
+    // path, but shorter than the command the text had reached.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: ['expert', 'ismcts'], shard: { index: 332, of: 1000 } });
+    expect(one.games).toBe(1);
+    expect(one.wins.byBot[0] + one.wins.byBot[1]).toBe(1);
+  }, 600_000);
 
   it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
     // Seats alternate often in a game against an opponent whose every move is a choice: the kept

@@ -16,6 +16,7 @@ describe('scripts/strength.mjs --smoke', () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'strength.mjs'), '--smoke', '--lib', 'src', '--workers', '1', '--progress', '5'], { cwd: root });
     const lines = stdout.split('\n');
     expect(lines[0]).toMatch(/^compile-engine bot strength: node v\d+.*smoke run/);
+    expect(lines[0]).toMatch(/, ismcts at 300 iterations, expert at 500 \(exploration 0\.15\)/);
     expect(stdout).toMatch(/^greedy vs random: 10 games, seats alternated \(simulate, seed "strength"\)$/m);
     expect(stdout).toMatch(/^ {2}greedy won (\d+) \([\d.]+ % \[[\d.]+–[\d.]+ %\]\), random \d+, draws \d+; first player won [\d.]+ %; \d+ decisions\/game, both seats$/m);
     expect(stdout).toMatch(/^ismcts vs greedy: 2 games, seats alternated \(simulate, seed "strength"\)$/m);
