@@ -140,14 +140,26 @@ export class InformationSet {
    */
   private keepTextsWhole(engine: Engine, history: readonly GameEvent[], zonesOf: Zones[]): void {
     let bit = 0;
+    // One card can hold several texts still resolving (its middle and its bottom, say): the zone made
+    // for the first is narrowed by each next one, so the card dealt there has every one of them.
+    const ownZoneOf = new Map<string, Zones>();
     for (const f of this.view.pending.frames) {
       if (f.k !== 'text' && f.k !== 'each') continue;
       const ref = f.src.card;
       if ('card' in ref && ref.card !== undefined) continue;
+      const fitsToo = (c: string) => runs(engine, c, f.src.section, f.path, f.k === 'text' ? f.pc : 0);
+      const made = ownZoneOf.get(refKey(ref));
+      if (made !== undefined) {
+        this.unknown.forEach((c, i) => {
+          if ((zonesOf[i]! & made) !== 0 && !fitsToo(c)) zonesOf[i] = zonesOf[i]! & ~made;
+        });
+        continue;
+      }
       const slot = this.slotAt(ref);
       if (!slot || bit >= OWN_ZONES) continue;
       const own = 1 << (OWN_ZONE_FIRST + bit++);
-      const fits = this.unknown.map((c, i) => (zonesOf[i]! & slot.zone) !== 0 && runs(engine, c, f.src.section, f.path, f.k === 'text' ? f.pc : 0));
+      ownZoneOf.set(refKey(ref), own);
+      const fits = this.unknown.map((c, i) => (zonesOf[i]! & slot.zone) !== 0 && fitsToo(c));
       const seen = new Set(history.flatMap((e) => (e.type === 'triggered' && e.section === f.src.section ? [e.card] : [])));
       const preferred = fits.map((ok, i) => ok && seen.has(this.unknown[i]!));
       const chosen = preferred.some(Boolean) ? preferred : fits;
@@ -293,6 +305,9 @@ function faces(v: PlayerViewState, players: PlayerState[], card: (ref: CardRef) 
 /** Zone bits past the table's twelve, one for each resolving text whose card the view does not name. */
 const OWN_ZONE_FIRST = 12;
 const OWN_ZONES = 18;
+
+/** The place a card reference stands for, as a key (two frames of one card give the same). */
+const refKey = (ref: CardRef): string => (ref.at === 'hidden' ? `hidden ${ref.token}` : ref.at === 'field' ? `field ${ref.player} ${ref.line} ${ref.index}` : JSON.stringify(ref));
 
 /** Whether `card`'s `section` has a command list at `path`, at least `pc` long (a text frame standing at `pc` there is valid on it). */
 function runs(engine: Engine, card: string, section: 'top' | 'middle' | 'bottom', path: readonly number[], pc: number): boolean {

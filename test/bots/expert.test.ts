@@ -156,6 +156,16 @@ describe('expertBot', () => {
     expect(one.wins.byBot[0] + one.wins.byBot[1]).toBe(1);
   }, 600_000);
 
+  it('plays game 386 of the strength run to its end: a card face-down under two texts resolving gets a card that has both', async () => {
+    // ISMCTS's decision 58 once threw INVALID_STATE ('frames[1]: "Assimilation 0" has no bottom
+    // commands'): the card had turned face-down with its middle and its bottom text both on the
+    // stack, and the determiniser kept only the first text's commands in mind for it.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: ['expert', 'ismcts'], workers: 0, shard: { index: 387, of: 1000 } });
+    expect(one.games).toBe(1);
+    const [pairing] = one.pairings;
+    expect(pairing!.wins[0] + pairing!.wins[1] + pairing!.draws).toBe(1);
+  }, 600_000);
+
   it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
     // Seats alternate often in a game against an opponent whose every move is a choice: the kept
     // tree must be dropped whenever it was not the seat's own next choice.
