@@ -26,7 +26,10 @@ function requireScript(): void {
 /** A session of `play` in an 80 × 24 terminal: what it printed, and a way to type. */
 function terminal(args: string[], cwd: string) {
   requireScript();
-  const command = `stty rows 24 cols 80; exec ${process.execPath} ${BIN} play ${args.join(' ')}`;
+  // Echo off until the game's readline takes the keyboard (then it echoes what is typed itself): this
+  // test types the instant a prompt appears, which on a loaded machine was before readline had
+  // switched the terminal to raw mode, and the terminal echoed that answer a second time.
+  const command = `stty rows 24 cols 80 -echo; exec ${process.execPath} ${BIN} play ${args.join(' ')}`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd, env: { ...process.env, TERM: 'xterm', FORCE_COLOR: '1' } });
   onTestFinished(() => void child.kill('SIGKILL'));
   let out = '';
