@@ -5,7 +5,8 @@
  * what to install.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
@@ -46,8 +47,46 @@ export function buildSite(): void {
   // The site is built from dist/, so a dist/ older than the sources would test yesterday's engine.
   const stale = newestSource(join(ROOT, 'src'));
   if (stale.mtimeMs > statSync(join(ROOT, 'dist', 'index.js')).mtimeMs) throw new Error(`dist/ is older than ${stale.path}: run \`npm run build\` first (the playground is built from the package's dist/)`);
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-playground.mjs'), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('the playground build failed');
+  // Two test files build the site (the playground's and the online one), at once in a full run: a
+  // build empties playground/dist/ while the other file's browser reads it (the docs page was once
+  // a 404). So one build at a time, and none when the site was built from these very files.
+  withSiteLock(() => {
+    const stamp = siteStamp();
+    const marker = join(SITE, '.built-from');
+    if (existsSync(marker) && readFileSync(marker, 'utf8') === stamp) return;
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-playground.mjs'), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('the playground build failed');
+    writeFileSync(marker, stamp);
+  });
+}
+
+/** What the site is built from: dist/, the playground's sources and the guides, by their newest change. */
+function siteStamp(): string {
+  const newest = (dir: string) => String(newestSource(dir).mtimeMs);
+  return [statSync(join(ROOT, 'dist', 'index.js')).mtimeMs, newest(join(ROOT, 'playground', 'src')), statSync(join(ROOT, 'playground', 'index.html')).mtimeMs, newest(join(ROOT, 'docs')), statSync(join(ROOT, 'README.md')).mtimeMs].join(' ');
+}
+
+/** Runs `build` while holding a lock of this checkout's site (a directory: made atomically), waiting up to 10 minutes for it. */
+function withSiteLock(build: () => void): void {
+  const lock = join(tmpdir(), `compile-engine-site-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.lock`);
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      // A lock left by a run that was killed mid-build: no build takes 15 minutes.
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`the playground site is locked by another build (${lock}) for 10 minutes`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** The most recently changed file under `dir`. */
