@@ -42,28 +42,17 @@ function load(require, id, install) {
   }
 }
 
-/**
- * FlatFile with node-persist's write queue off: node-persist 3.1+ batches writes once a second and
- * boardgame.io waits for the write of every move, so a match would otherwise play a move a second.
- */
-function flatFile(FlatFile, dir) {
-  const db = new FlatFile({ dir, logging: false });
-  const init = db.games.init.bind(db.games);
-  db.games.init = (o) => init({ ...o, writeQueue: false });
-  return db;
-}
-
 async function main() {
   const { port, dir, origins } = options(process.argv.slice(2));
   const require = createRequire(import.meta.url);
   const { Server, FlatFile, SocketIO } = load(require, 'boardgame.io/dist/cjs/server.js', 'install boardgame.io (`npm install boardgame.io@0.50`)');
   if (dir) load(require, 'node-persist', 'the FlatFile storage (--dir) needs node-persist (`npm install node-persist`)');
-  const { compileGame, reliableTransport } = await import('compile-engine/boardgameio');
+  const { compileGame, durableFlatFile, reliableTransport } = await import('compile-engine/boardgameio');
   const { createEngine, FAN_MADE, OFFICIAL_PROTOCOLS } = await import('compile-engine');
 
   const games = [compileGame({ engine: createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] }) })];
   // In memory, boardgame.io's own InMemory storage (not exported: taken from a server never run).
-  const db = dir ? flatFile(FlatFile, dir) : Server({ games }).db;
+  const db = dir ? durableFlatFile(new FlatFile({ dir, logging: false })) : Server({ games }).db;
   // reliableTransport: a player who connects while the other moves still hears of that move, and
   // with --dir no client hears of a move before it is stored (docs/online-play.md).
   const server = Server({ games, ...reliableTransport({ db, transport: new SocketIO() }), origins: [LOCAL_ORIGIN, ...origins] });

@@ -26,4 +26,5 @@ export { compileGame, INVALID_MOVE, GAME_NAME } from './game.js';
 export type { CompileGameOptions, CompileSetupData, CompileGameOver, CompileBgioGame } from './game.js';
 export { seatOfPlayer, playerOfSeat, activePlayersFor } from './seats.js';
 export { reliableTransport } from './reliable.js';
+export { durableFlatFile } from './flatfile.js';
 export type { ReliableTransportParts } from './reliable.js';

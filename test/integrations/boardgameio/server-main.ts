@@ -18,22 +18,14 @@ import { PostgresStore } from 'bgio-postgres';
 import { RedisPubSub } from '@boardgame.io/redis-pubsub';
 import { Redis } from 'ioredis';
 import type { Server as HttpServer } from 'node:http';
-import { compileGame, reliableTransport } from '../../../src/integrations/boardgameio/index.js';
+import { compileGame, durableFlatFile, reliableTransport } from '../../../src/integrations/boardgameio/index.js';
 
 const require = createRequire(import.meta.url);
 const { Server, FlatFile, SocketIO, Origins } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
 
-/**
- * FlatFile over node-persist, with node-persist's write queue off: by default node-persist 3.1+
- * batches writes once a second and resolves each write only then, and boardgame.io waits for the
- * write of every move, so a match would play one move a second.
- */
+/** FlatFile as a server should run it: whole files only, and no write queue (see durableFlatFile). */
 function flatFile(dir: string) {
-  const db = new FlatFile({ dir, logging: false });
-  const games = (db as unknown as { games: { init: (o: object) => Promise<unknown> } }).games;
-  const init = games.init.bind(games);
-  games.init = (o) => init({ ...o, writeQueue: false });
-  return db;
+  return durableFlatFile(new FlatFile({ dir, logging: false }));
 }
 
 /** `db` whose reads answer `ms` after they were made. */
