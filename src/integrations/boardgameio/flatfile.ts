@@ -37,9 +37,14 @@ interface PersistStorage {
  * Not an fsync: a file survives the process being killed, not necessarily a power cut.
  * @example
  * ```ts no-run
- * const { Server, SocketIO, FlatFile } = require('boardgame.io/dist/cjs/server.js');
+ * import { createRequire } from 'node:module';
+ * import { compileGame, durableFlatFile, reliableTransport } from 'compile-engine/boardgameio';
+ *
+ * const require = createRequire(import.meta.url);
+ * const { Server, FlatFile, SocketIO } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
  * const db = durableFlatFile(new FlatFile({ dir: './matches' }));
  * const server = Server({ games: [compileGame()], ...reliableTransport({ db, transport: new SocketIO() }) });
+ * await server.run(8000);
  * ```
  * @category boardgame.io
  */

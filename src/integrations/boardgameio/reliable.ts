@@ -81,11 +81,16 @@ const sameState = (a: StoredState | undefined, b: StoredState) => a !== undefine
  * else is refused with `INVALID_ARGUMENT`.
  * @example
  * ```ts no-run
- * const { Server, SocketIO, FlatFile } = require('boardgame.io/dist/cjs/server.js');
+ * import { createRequire } from 'node:module';
+ * import { compileGame, reliableTransport } from 'compile-engine/boardgameio';
+ *
+ * const require = createRequire(import.meta.url);
+ * const { Server, FlatFile, SocketIO } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
  * const server = Server({
  *   games: [compileGame()],
  *   ...reliableTransport({ db: new FlatFile({ dir: './matches' }), transport: new SocketIO() }),
  * });
+ * await server.run(8000);
  * ```
  * @category boardgame.io
  */
