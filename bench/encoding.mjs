@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const dist = resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist');
 const api = await import(pathToFileURL(`${dist}/index.js`).href);
 const enc = await import(pathToFileURL(`${dist}/encoding.js`).href);
+const { median } = await import(new URL('timing.mjs', import.meta.url).href);
 
 const num = (name, fallback) => {
   const v = Number(process.env[name] ?? fallback);
@@ -31,50 +32,53 @@ const WINDOW_MS = num('BENCH_WINDOW_MS', 1500);
 const WINDOWS = Math.max(1, Math.round(num('BENCH_WINDOWS', 5)));
 const PART_GAMES = Math.max(1, Math.round(num('BENCH_PART_GAMES', 40)));
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const random = (seed) => {
   let s = (seed >>> 0) || 1;
   return (n) => ((s = (Math.imul(s, 48271) >>> 0) % 2147483647) % n);
 };
 
-/** Steps of whole env games for `ms`; returns steps a second. */
-function envWindow(ms, first) {
-  const env = new enc.CompileEnv();
+/** Whole games for `ms`, game `first` first, each played by `play(game)` (its steps); returns steps a second. */
+function stepsPerSecond(ms, first, play) {
   const end = performance.now() + ms;
   let steps = 0;
   let game = first;
   const t0 = performance.now();
-  while (performance.now() < end) {
+  while (performance.now() < end) steps += play(game++);
+  return (steps * 1000) / (performance.now() - t0);
+}
+
+/** Steps of whole env games for `ms`; returns steps a second. */
+function envWindow(ms, first) {
+  const env = new enc.CompileEnv();
+  const ids = [];
+  return stepsPerSecond(ms, first, (game) => {
     const r = random(game);
-    let t = env.reset(game++);
-    const ids = [];
+    let t = env.reset(game);
+    let steps = 0;
     while (!t.done) {
       ids.length = 0;
       for (let id = 0; id < t.mask.length; id++) if (t.mask[id] === 1) ids.push(id);
       t = env.step(ids[r(ids.length)]);
       steps++;
     }
-  }
-  return (steps * 1000) / (performance.now() - t0);
+    return steps;
+  });
 }
 
 /** Decisions of whole bare simulation-path games for `ms`; returns decisions a second. */
 function bareWindow(ms, first) {
   const engine = api.defaultEngine();
-  const end = performance.now() + ms;
-  let steps = 0;
-  let game = first;
-  const t0 = performance.now();
-  while (performance.now() < end) {
+  return stepsPerSecond(ms, first, (game) => {
     const r = random(game);
-    const s = api.cloneState(engine.createGame({ seed: game++ }));
+    const s = api.cloneState(engine.createGame({ seed: game }));
+    let steps = 0;
     while (!s.result) {
       const legal = engine.legalActions(s);
       engine.applyInPlace(s, legal[r(legal.length)]);
       steps++;
     }
-  }
-  return (steps * 1000) / (performance.now() - t0);
+    return steps;
+  });
 }
 
 function measure(name, window) {
