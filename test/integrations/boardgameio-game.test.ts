@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createGame, viewFor } from '../../src/index.js';
 import type { GameState, PlayerViewState } from '../../src/index.js';
-import { activePlayersFor, compileGame, INVALID_MOVE, reliableTransport, seatOfPlayer } from '../../src/integrations/boardgameio/index.js';
+import { activePlayersFor, clockOf, compileGame, INVALID_MOVE, reliableTransport, seatOfPlayer } from '../../src/integrations/boardgameio/index.js';
 import { CompileEngineError } from '../../src/index.js';
 
 const require = createRequire(import.meta.url);
@@ -34,7 +34,7 @@ function localMatch(game = compileGame()) {
 /** What is compared before and after refused moves: the stateID, G and ctx (not boardgame.io's error notes). */
 const snapshot = (c: ReturnType<typeof Client>) => JSON.stringify({ id: stateOf(c)._stateID, G: stateOf(c).G, ctx: stateOf(c).ctx });
 
-type State = { G: PlayerViewState; ctx: { activePlayers: Record<string, string> | null; currentPlayer: string; gameover?: { winner?: string; reason: string }; turn: number }; _stateID: number };
+type State = { G: PlayerViewState; plugins: Record<string, { data?: unknown }>; ctx: { activePlayers: Record<string, string> | null; currentPlayer: string; gameover?: { winner?: string; reason: string }; turn: number }; _stateID: number };
 const stateOf = (c: ReturnType<typeof Client>) => c.getState() as unknown as State;
 
 describe('compileGame', () => {
@@ -124,6 +124,85 @@ describe('compileGame', () => {
       const thrown = (() => { try { reliableTransport(bad); } catch (e) { return e; } })();
       expect(thrown).toBeInstanceOf(CompileEngineError);
       expect((thrown as CompileEngineError).code).toBe('INVALID_ARGUMENT');
+    }
+  });
+});
+
+describe('compileGame with a clock', () => {
+  /** A match on a clock the test turns: 10 s a seat, 0.5 s increment. */
+  function clockedMatch(seed = 12) {
+    const time = { now: 1_000 };
+    const match = localMatch(compileGame({ defaultSetup: { seed, protocols: PROTOCOLS }, clock: { initialMs: 10_000, incrementMs: 500, now: () => time.now } }));
+    /** The seat the engine waits for, and the other. */
+    const decider = () => stateOf(match.seats[0]!).G.prompt!.player;
+    return { ...match, time, decider, clock: () => clockOf(stateOf(match.seats[0]!), time.now) };
+  }
+
+  it('charges each decision to the deciding seat, from the first move, with the increment', () => {
+    const { seats, spectator, time, decider, clock } = clockedMatch();
+    expect(clock()).toEqual({ remainingMs: [10_000, 10_000], running: null });
+    seats[decider()]!.moves.act!(0);
+    const second = decider();
+    // The first decision was not timed, so it earns no increment either.
+    expect(clock()).toEqual({ remainingMs: [10_000, 10_000], running: second });
+    const before = clock()!.remainingMs[second];
+    time.now += 3_000;
+    expect(clock()!.remainingMs[second]).toBe(before - 3_000);
+    seats[second]!.moves.act!(0);
+    expect(clockOf(stateOf(seats[0]!), time.now)!.remainingMs[second]).toBe(before - 3_000 + 500);
+    // The spectator's copy shows the same clock.
+    expect(clockOf(stateOf(spectator), time.now)).toEqual(clockOf(stateOf(seats[0]!), time.now));
+  });
+
+  it('refuses a claim while no time has run out, and ends the game on time once it has: the claimer wins', () => {
+    const { seats, time, decider, clock } = clockedMatch();
+    seats[decider()]!.moves.act!(0);
+    const late = decider();
+    const claimer = seats[1 - late]!;
+    time.now += clock()!.remainingMs[late] - 1;
+    const before = snapshot(claimer);
+    claimer.moves.claimTimeout!();
+    seats[late]!.moves.claimTimeout!();
+    expect(snapshot(claimer)).toBe(before);
+    time.now += 1;
+    claimer.moves.claimTimeout!();
+    expect(stateOf(claimer).ctx.gameover).toEqual({ winner: String(1 - late), reason: 'timeout' });
+    expect(stateOf(seats[late]!).G.result).toEqual({ winner: 1 - late, reason: 'timeout' });
+    expect(clock()).toEqual({ remainingMs: late === 0 ? [0, expect.any(Number)] : [expect.any(Number), 0], running: null });
+  });
+
+  it('a seat out of time loses on time at its next move, whatever it sends; the other seat\'s resignation too comes too late', () => {
+    for (const send of [(c: ReturnType<typeof Client>) => c.moves.act!(0), (c: ReturnType<typeof Client>) => c.moves.act!(999)]) {
+      const { seats, time, decider } = clockedMatch(7);
+      seats[decider()]!.moves.act!(0);
+      const late = decider();
+      time.now += 60_000;
+      send(seats[late]!);
+      expect(stateOf(seats[0]!).ctx.gameover).toEqual({ winner: String(1 - late), reason: 'timeout' });
+    }
+    const { seats, time, decider } = clockedMatch(8);
+    seats[decider()]!.moves.act!(0);
+    const late = decider();
+    time.now += 60_000;
+    seats[1 - late]!.moves.resign!();
+    expect(stateOf(seats[0]!).ctx.gameover).toEqual({ winner: String(1 - late), reason: 'timeout' });
+  });
+
+  it('without a clock, a claim is refused and no game is lost on time', () => {
+    const { seats } = localMatch(compileGame({ defaultSetup: { seed: 3, protocols: PROTOCOLS } }));
+    seats[0]!.moves.act!(0);
+    const before = snapshot(seats[0]!);
+    seats[0]!.moves.claimTimeout!();
+    seats[1]!.moves.claimTimeout!();
+    expect(snapshot(seats[0]!)).toBe(before);
+    expect(clockOf(stateOf(seats[0]!))).toBeNull();
+  });
+
+  it('refuses a clock that is not one with INVALID_CONFIG', () => {
+    for (const clock of [{ initialMs: 0 }, { initialMs: Number.NaN }, { initialMs: 1000, incrementMs: -1 }, { initialMs: 1000, now: 5 }, null] as never[]) {
+      const thrown = (() => { try { compileGame({ clock }); } catch (e) { return e; } })();
+      expect(thrown).toBeInstanceOf(CompileEngineError);
+      expect((thrown as CompileEngineError).code).toBe('INVALID_CONFIG');
     }
   });
 });

@@ -16,11 +16,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, recordGame, replayRecord, viewFor } from '../../src/index.js';
 import { seededRng } from '../../src/bots.js';
+import { clockOf } from '../../src/integrations/boardgameio/index.js';
 import type { Action, GameConfig, GameState, PlayerId, PlayerViewState } from '../../src/index.js';
 import { type ServerProcess, type SeatClient as SeatClientT, type StoredLogEntry, SeatClient, lobby, sleep, startServer, statesByID, storedHistory, stopAll, until } from './boardgameio/harness.js';
 
 const require = createRequire(import.meta.url);
 const { FlatFile } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
+/** Each seat's time on the clocked server. */
+const CLOCK_MS = 4_000;
 /** How long the slow storage's reads take to answer. */
 const SLOW_READ_MS = 300;
 /** The seed of the kill points (random unless given): a failure names it. */
@@ -193,6 +196,40 @@ describe('a boardgame.io server with FlatFile storage', () => {
     await until(() => seats.every((c) => c.state()?.ctx.gameover !== undefined), 'the resignation');
     expect(seats[0]!.state()!.ctx.gameover).toEqual({ winner: String(1 - waiter), reason: 'resigned' });
     for (const c of seats) expect(c.state()!.G.result).toEqual({ winner: 1 - waiter, reason: 'resigned' });
+  }, 120_000);
+
+  it('on a server with a clock, a seat that stops deciding loses on time when the other claims it, and not before; the storage keeps the ending', async () => {
+    const clockDir = await mkdtemp(join(tmpdir(), 'compile-bgio-clock-'));
+    const clocked = await startServer({ STORAGE: `flatfile:${clockDir}`, CLOCK_MS: String(CLOCK_MS) });
+    try {
+      const config: GameConfig = { seed: 505, protocols: PROTOCOLS };
+      const { seats, matchID } = await openMatch(config, [7, 8], () => clocked.port);
+      await until(() => (seats[0]!.state()?._stateID ?? 0) >= 4, 'four moves');
+      for (const c of seats) c.paused = true;
+      await sleep(300);
+      const held = seats[0]!.state()!;
+      const late = held.G.prompt!.player;
+      const claimer = seats[1 - late]!;
+      // The clock runs for the deciding seat, as every client sees.
+      expect(clockOf(held as never)!.running).toBe(late);
+      claimer.client.moves.claimTimeout!();
+      await sleep(500);
+      expect(claimer.state()!._stateID).toBe(held._stateID);
+      await until(() => clockOf(claimer.state() as never)!.remainingMs[late] === 0, 'the deciding seat\'s time to run out', CLOCK_MS + 30_000);
+      await sleep(100);
+      claimer.client.moves.claimTimeout!();
+      await until(() => seats.every((c) => c.state()?.ctx.gameover !== undefined), 'the loss on time');
+      expect(seats[0]!.state()!.ctx.gameover).toEqual({ winner: String(1 - late), reason: 'timeout' });
+      for (const c of seats) expect(c.state()!.G.result).toEqual({ winner: 1 - late, reason: 'timeout' });
+      const db = new FlatFile({ dir: clockDir, logging: false });
+      await db.connect();
+      const { state, log } = await db.fetch(matchID, { state: true, log: true });
+      expect((state as unknown as { G: GameState }).G.result).toEqual({ winner: 1 - late, reason: 'timeout' });
+      expect((log as StoredLogEntry[]).at(-1)!.action.payload.type).toBe('claimTimeout');
+    } finally {
+      await clocked.stop();
+      await rm(clockDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('a server killed at random moments and started again on the same storage: nothing a client was told is lost, and the game is the replay of the stored moves', async () => {

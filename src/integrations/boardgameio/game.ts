@@ -13,6 +13,7 @@ import type { GameState, PlayerId, Result } from '../../state/types.js';
 import type { PlayerViewState } from '../../view/view.js';
 import { type Engine, CompileEngineError, cloneState, defaultEngine } from '../../api.js';
 import { activePlayersFor, playerOfSeat, seatOfPlayer } from './seats.js';
+import { type ClockApi, type CompileClock, CLOCK_PLUGIN, afterMove, checkClock, clockPlugin, flagged } from './clock.js';
 
 /**
  * boardgame.io's marker for a refused move (`INVALID_MOVE` of `boardgame.io/core`, whose value is
@@ -62,6 +63,13 @@ export interface CompileGameOptions {
   name?: string;
   /** The match config when a match is created without `setupData` (default: a draft from every protocol of the engine). */
   defaultSetup?: CompileSetupData;
+  /**
+   * A chess clock kept by the server (default: none, no game is lost on time). Each seat's time
+   * runs while the engine waits for its decision, from the match's first move; a seat whose time
+   * has run out loses on time (the engine's `timeout`) at the next move of either seat, or when
+   * either seat calls the `claimTimeout` move. See {@link clockOf} for a client's display.
+   */
+  clock?: CompileClock;
 }
 
 /**
@@ -76,6 +84,8 @@ interface MoveContext {
   G: GameState;
   playerID: string;
   events: { endTurn: () => void; setActivePlayers: (arg: { value: Record<string, string> }) => void };
+  /** The clock plugin's API, in a game with a clock. */
+  [CLOCK_PLUGIN]?: ClockApi;
 }
 
 /**
@@ -88,6 +98,10 @@ interface MoveContext {
  *   (`client: false`) and returns `INVALID_MOVE` for anything the engine refuses. Its arguments
  *   are redacted from the other seats' logs (a hand index is the mover's own business);
  * - the move `resign()` is open to both seats at any moment (the engine's `resign`);
+ * - with a `clock` ({@link CompileClock}), the server times each seat's decisions: a seat whose
+ *   time has run out loses on time (the engine's `timeout`, which no seat can declare) at the next
+ *   move of either seat, whatever it is, or when either seat calls `claimTimeout()` (refused with
+ *   `INVALID_MOVE` while no time has run out, and in a game without a clock);
  * - boardgame.io's turn follows the engine's (a new boardgame.io turn per engine turn, and per
  *   run of draft picks), and `activePlayers` the decision the engine waits for: the seat to
  *   decide in stage `decide` (off-turn decisions included), the other in stage `wait`;
@@ -110,6 +124,7 @@ interface MoveContext {
 export function compileGame(options: CompileGameOptions = {}): CompileBgioGame {
   const engine = options.engine ?? defaultEngine();
   const defaultSetup = options.defaultSetup ?? {};
+  const clock = options.clock === undefined ? null : checkClock(options.clock);
 
   /** The engine's own working copy of `G` (boardgame.io hands a move an immer draft or a parsed copy): checked once. */
   const own = (G: GameState): GameState => cloneState(G);
@@ -119,6 +134,21 @@ export function compileGame(options: CompileGameOptions = {}): CompileBgioGame {
     return { ...data, seed: data.seed ?? seed() } as GameConfig;
   };
 
+  /**
+   * The game lost on time by the seat whose clock has run out, if one has: whatever move comes
+   * next sees it first, as a chess server flags a clock at the next message it gets.
+   */
+  function lossOnTime(context: MoveContext): GameState | null {
+    const api = context[CLOCK_PLUGIN];
+    if (!api) return null;
+    const seat = flagged(api.read(), api.now());
+    if (seat === null) return null;
+    // Declared by the server, so without a seat (a seat may not declare a loss on time).
+    const next = engine.applyAction(own(context.G), { type: 'timeout', player: seat }).state;
+    api.write(afterMove(api.read(), api.now(), next, false));
+    return next;
+  }
+
   /** Applies `action` for the mover and mirrors the engine's turn and decision into boardgame.io. */
   function play(context: MoveContext, action: Action): GameState | typeof INVALID_MOVE {
     const seat = seatOfPlayer(context.playerID);
@@ -126,19 +156,28 @@ export function compileGame(options: CompileGameOptions = {}): CompileBgioGame {
     let before: GameState;
     let next: GameState;
     try {
+      const late = lossOnTime(context);
+      if (late) return late;
       before = own(context.G);
       next = engine.applyAction(before, action, { seat }).state;
     } catch (e) {
       if (e instanceof CompileEngineError) return INVALID_MOVE;
       throw e;
     }
+    const api = context[CLOCK_PLUGIN];
+    // A resignation is no decision: only a decision earns the increment.
+    if (api) api.write(afterMove(api.read(), api.now(), next, action.type !== 'resign'));
     follow(context, before, next);
     return next;
   }
 
   const act = (context: MoveContext, choice: unknown): GameState | typeof INVALID_MOVE => {
     if (typeof choice !== 'number') return play(context, choice as Action);
+    if (seatOfPlayer(context.playerID) === 'spectator') return INVALID_MOVE;
     try {
+      // A seat out of time loses on time, whatever it sends (an index past its list included).
+      const late = lossOnTime(context);
+      if (late) return late;
       const listed = engine.viewFor(own(context.G), seatOfPlayer(context.playerID)).legalActions[choice];
       return listed === undefined ? INVALID_MOVE : play(context, listed);
     } catch (e) {
@@ -152,9 +191,20 @@ export function compileGame(options: CompileGameOptions = {}): CompileBgioGame {
     return seat === 'spectator' ? INVALID_MOVE : play(context, { type: 'resign', player: seat });
   };
 
+  const claimTimeout = (context: MoveContext): GameState | typeof INVALID_MOVE => {
+    if (seatOfPlayer(context.playerID) === 'spectator') return INVALID_MOVE;
+    try {
+      return lossOnTime(context) ?? INVALID_MOVE;
+    } catch (e) {
+      if (e instanceof CompileEngineError) return INVALID_MOVE;
+      throw e;
+    }
+  };
+
   const moves = {
     act: { move: act, client: false, redact: true, undoable: false },
     resign: { move: resign, client: false, undoable: false },
+    claimTimeout: { move: claimTimeout, client: false, undoable: false },
   };
 
   return {
@@ -181,13 +231,13 @@ export function compileGame(options: CompileGameOptions = {}): CompileBgioGame {
       },
       stages: {
         decide: { moves: moves as never },
-        wait: { moves: { resign: moves.resign } as never },
+        wait: { moves: { resign: moves.resign, claimTimeout: moves.claimTimeout } as never },
       },
     },
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
     endIf: ({ G }) => (isFullState(G) && G.result ? gameOver(G.result) : undefined),
     playerView: ({ G, playerID }) => (isFullState(G) ? engine.viewFor(G, seatOfPlayer(playerID)) : G),
-    plugins: [mirrorGuard()],
+    plugins: clock ? [mirrorGuard(), clockPlugin(clock)] : [mirrorGuard()],
     ai: {
       enumerate: (G, _ctx, playerID) => {
         const seat = seatOfPlayer(playerID);

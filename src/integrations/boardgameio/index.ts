@@ -15,6 +15,7 @@
  *   any moment, turns and active players that follow the engine, `playerView` = `viewFor`,
  *   `endIf` from the result, `ai.enumerate` from what a client holds, undo and redo off;
  * - {@link seatOfPlayer} / {@link playerOfSeat}: boardgame.io's player ids ("0", "1") and seats;
+ * - {@link clockOf}: a match's clock (`compileGame({ clock })`) as a client shows it;
  * - {@link reliableTransport}: a server's storage and SocketIO transport, made to tell the clients
  *   only what the storage holds and to bring every connecting client up to date.
  *
@@ -28,3 +29,5 @@ export { seatOfPlayer, playerOfSeat, activePlayersFor } from './seats.js';
 export { reliableTransport } from './reliable.js';
 export { durableFlatFile } from './flatfile.js';
 export type { ReliableTransportParts } from './reliable.js';
+export { clockOf } from './clock.js';
+export type { CompileClock, ClockData } from './clock.js';

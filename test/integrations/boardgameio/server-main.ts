@@ -8,6 +8,7 @@
  *   (@boardgame.io/redis-pubsub over ioredis), so that servers sharing the storage share matches;
  * - `STORAGE_DELAY_MS`: every read of the storage answers this long after it was made, as a
  *   distant database does (widening the gaps between reading and answering);
+ * - `CLOCK_MS`: when set, each seat has this many milliseconds for the whole game (`compileGame({ clock })`);
  * - `RELIABLE=off`: boardgame.io's storage and transport as they come, without `reliableTransport`
  *   (to measure, or to see the tests fail, without it).
  *
@@ -59,7 +60,7 @@ const pubSub = redisPort === null ? undefined : new RedisPubSub(new Redis(redisP
 const transport = new SocketIO(pubSub ? { pubSub: pubSub as never } : {});
 const parts = process.env.RELIABLE === 'off' || !db ? { db, transport } : reliableTransport({ db, transport });
 const server = Server({
-  games: [compileGame()],
+  games: [compileGame(process.env.CLOCK_MS ? { clock: { initialMs: Number(process.env.CLOCK_MS) } } : {})],
   ...(parts.db ? { db: parts.db } : {}),
   transport: parts.transport,
   origins: [Origins.LOCALHOST],
