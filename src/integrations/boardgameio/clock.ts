@@ -43,6 +43,17 @@ export interface ClockData {
   incrementMs: number;
 }
 
+/**
+ * A match's clock as a client shows it ({@link clockOf}).
+ * @category boardgame.io
+ */
+export interface ClockReading {
+  /** Each seat's time left, by seat, in milliseconds: the running seat's as of the reading (never below 0). */
+  remainingMs: [number, number];
+  /** Whose time runs: the seat the engine waits for; `null` before the first move and once the game is over. */
+  running: PlayerId | null;
+}
+
 /** The plugin's name: the key of its data in boardgame.io's `state.plugins`. */
 export const CLOCK_PLUGIN = 'compileClock';
 
@@ -118,7 +129,7 @@ export function clockPlugin(clock: Required<CompileClock>): Plugin<ClockApi, Clo
  * ```
  * @category boardgame.io
  */
-export function clockOf(state: { plugins?: Record<string, { data?: unknown }> } | null | undefined, now: number = Date.now()): { remainingMs: [number, number]; running: PlayerId | null } | null {
+export function clockOf(state: { plugins?: Record<string, { data?: unknown }> } | null | undefined, now: number = Date.now()): ClockReading | null {
   const data = state?.plugins?.[CLOCK_PLUGIN]?.data as ClockData | undefined;
   if (!data || !Array.isArray(data.remainingMs)) return null;
   const remainingMs: [number, number] = [...data.remainingMs];

@@ -30,4 +30,4 @@ export { reliableTransport } from './reliable.js';
 export { durableFlatFile } from './flatfile.js';
 export type { ReliableTransportParts } from './reliable.js';
 export { clockOf } from './clock.js';
-export type { CompileClock, ClockData } from './clock.js';
+export type { CompileClock, ClockData, ClockReading } from './clock.js';
