@@ -5,7 +5,9 @@
 // `PORT`; default 8000; 0 picks a free port), keeps its matches in memory or, with `--dir <folder>`,
 // in boardgame.io's FlatFile storage (node-persist, a dev dependency here), and lets pages from
 // http://localhost and http://127.0.0.1 on any port (the playground's dev and preview servers)
-// and each `--origin <url>` call it. Ctrl-C (or SIGTERM) stops it.
+// and each `--origin <url>` call it. `--clock 10+5` gives each seat a chess clock of 10 minutes for
+// the game plus 5 seconds a decision (`compileGame({ clock })`; docs/online-play.md, "Clocks").
+// Ctrl-C (or SIGTERM) stops it.
 //
 // The package's own built entries are used (`compile-engine/boardgameio` resolves to dist/ through
 // the exports map): build them first (`npm run build`; `npm ci` does it). boardgame.io 0.50 has no
@@ -13,7 +15,15 @@
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
-const USAGE = 'usage: npm run serve -- [--port N] [--dir <folder>] [--origin <url>]...';
+const USAGE = 'usage: npm run serve -- [--port N] [--dir <folder>] [--clock <minutes>[+<seconds>]] [--origin <url>]...';
+
+/** `--clock 10+5`: 10 minutes a seat for the game, 5 seconds more after each decision (minutes and seconds may have decimals). */
+function clockOption(raw) {
+  if (raw === undefined) return undefined;
+  const m = /^(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?$/.exec(raw);
+  if (!m || Number(m[1]) <= 0) throw new Error(`--clock is minutes a seat, with an optional +seconds a decision (such as 10+5), not ${JSON.stringify(raw)}`);
+  return { initialMs: Math.round(Number(m[1]) * 60_000), incrementMs: Math.round(Number(m[2] ?? 0) * 1000) };
+}
 
 /** Pages of these origins may use the server: localhost and 127.0.0.1, any port, http or https. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -21,7 +31,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 function options(argv) {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, dir: { type: 'string' }, origin: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+    options: { port: { type: 'string' }, dir: { type: 'string' }, clock: { type: 'string' }, origin: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     console.log(USAGE);
@@ -30,7 +40,7 @@ function options(argv) {
   const raw = values.port ?? process.env.PORT ?? '8000';
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`--port must be a port number (0-65535), not ${JSON.stringify(raw)}`);
-  return { port, dir: values.dir, origins: values.origin ?? [] };
+  return { port, dir: values.dir, clock: clockOption(values.clock), origins: values.origin ?? [] };
 }
 
 function load(require, id, install) {
@@ -43,14 +53,14 @@ function load(require, id, install) {
 }
 
 async function main() {
-  const { port, dir, origins } = options(process.argv.slice(2));
+  const { port, dir, clock, origins } = options(process.argv.slice(2));
   const require = createRequire(import.meta.url);
   const { Server, FlatFile, SocketIO } = load(require, 'boardgame.io/dist/cjs/server.js', 'install boardgame.io (`npm install boardgame.io@0.50`)');
   if (dir) load(require, 'node-persist', 'the FlatFile storage (--dir) needs node-persist (`npm install node-persist`)');
   const { compileGame, durableFlatFile, reliableTransport } = await import('compile-engine/boardgameio');
   const { createEngine, FAN_MADE, OFFICIAL_PROTOCOLS } = await import('compile-engine');
 
-  const games = [compileGame({ engine: createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] }) })];
+  const games = [compileGame({ engine: createEngine({ protocols: [...OFFICIAL_PROTOCOLS, ...FAN_MADE] }), ...(clock && { clock }) })];
   // In memory, boardgame.io's own InMemory storage (not exported: taken from a server never run).
   const db = dir ? durableFlatFile(new FlatFile({ dir, logging: false })) : Server({ games }).db;
   // reliableTransport: a player who connects while the other moves still hears of that move, and
@@ -60,7 +70,7 @@ async function main() {
   server.app.listen = (p, cb) => server.app.server.listen(p, '127.0.0.1', cb);
   const running = await server.run({ port });
   const { port: actual } = running.appServer.address();
-  console.log(`compile-engine boardgame.io server listening on http://127.0.0.1:${actual} (game "compile", ${dir ? `FlatFile storage in ${dir}` : 'matches in memory'})`);
+  console.log(`compile-engine boardgame.io server listening on http://127.0.0.1:${actual} (game "compile", ${dir ? `FlatFile storage in ${dir}` : 'matches in memory'}${clock ? `, a clock of ${clock.initialMs / 1000} s a seat + ${clock.incrementMs / 1000} s a decision` : ''})`);
 
   let stopping = false;
   const stop = () => {

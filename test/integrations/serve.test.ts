@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../playground/browser.js';
-import { startServe, stopAll } from './boardgameio/harness.js';
+import { SeatClient, lobby, sleep, startServe, stopAll, until } from './boardgameio/harness.js';
 
 const require = createRequire(import.meta.url);
 const { io } = require('socket.io-client') as typeof import('socket.io-client');
@@ -60,6 +60,33 @@ describe('npm run serve', () => {
     expect(match.players).toHaveLength(2);
     await server.stop('SIGINT');
     expect(server.process.exitCode).toBe(0);
+  }, 120_000);
+
+  it('--clock gives each seat a chess clock: a seat that stops deciding loses on time when the other claims it; a clock that is not one is refused', async () => {
+    const server = await startServe(['--clock', '0.05+0']);
+    expect(server.output()).toContain('a clock of 3 s a seat + 0 s a decision');
+    const api = lobby(server.port);
+    const matchID = await api.create({ seed: 8, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+    const credentials = [await api.join(matchID, '0', 'north'), await api.join(matchID, '1', 'south')];
+    const seats = ([0, 1] as const).map((s) => new SeatClient(() => server.port, matchID, s, credentials[s], (view) => view.legalActions[0]!));
+    try {
+      for (const c of seats) c.paused = true;
+      await until(() => seats.every((c) => c.state() !== null), 'the first sync');
+      // The clock starts with the first move: seat 0 drafts, and seat 1's three seconds run.
+      seats[0]!.client.moves.act!(0);
+      await until(() => seats[1]!.state()?._stateID === 1, 'the first move');
+      const late = seats[1]!.state()!.G.prompt!.player;
+      await sleep(3_500);
+      seats[1 - late]!.client.moves.claimTimeout!();
+      await until(() => seats.every((c) => c.state()?.ctx.gameover !== undefined), 'the loss on time');
+      expect(seats[0]!.state()!.ctx.gameover).toEqual({ winner: String(1 - late), reason: 'timeout' });
+    } finally {
+      for (const c of seats) c.stop();
+      await server.stop('SIGTERM');
+    }
+    const bad = spawnSync(process.execPath, ['scripts/serve.mjs', '--clock', 'ten'], { cwd: ROOT, encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('--clock is minutes a seat, with an optional +seconds a decision (such as 10+5), not "ten"');
   }, 120_000);
 
   it('keeps matches in memory without --dir, and refuses a port that is not one', async () => {
