@@ -78,7 +78,7 @@ export class InformationSet {
   constructor(
     private readonly view: PlayerViewState,
     history: readonly GameEvent[],
-    engine: Engine = defaultEngine(),
+    private readonly engine: Engine = defaultEngine(),
   ) {
     try {
       this.read(view, history, engine);
@@ -268,11 +268,17 @@ export class InformationSet {
       phase: v.phase,
       draft: pending.draft && v.draftPool ? { pool: [...v.draftPool], picks: [...pending.draft.picks], first: pending.draft.first } : null,
       frames: pending.frames.map((f) => mapFrame<CardRef, number>(f, card, (t) => (typeof t === 'number' ? t : card(t))) as Frame),
-      prompt: pending.prompt ? (mapPrompt<CardRef, number>(pending.prompt, card) as Prompt) : null,
+      prompt: pending.prompt ? withText(mapPrompt<CardRef, number>(pending.prompt, card) as Prompt, pending.frames.at(-1), (ref) => this.cards[card(ref)]!, (c) => this.textOf(c)) : null,
       noCompile: pending.noCompile.map((n) => ({ player: n.player, turn: n.turn, card: card(n.card) })),
       compiledThisTurn: pending.compiledThisTurn,
       result: v.result ? { winner: v.result.winner, reason: v.result.reason } : null,
     };
+  }
+
+  /** The printed text of a card's section, as the engine's prompts quote it. */
+  private textOf({ card, section }: { card: string; section: 'top' | 'middle' | 'bottom' }): string {
+    const def = this.engine.protocols.flatMap((p) => p.cards).find((c) => c.id === card);
+    return `${card}: ${def?.[section]?.text ?? ''}`;
   }
 
   /**
@@ -320,6 +326,19 @@ function runs(engine: Engine, card: string, section: 'top' | 'middle' | 'bottom'
   // The frame stands at command `pc` of that list: a shorter list (another card's text with the
   // same path) is not the text that resolves, and a state holding it is refused (INVALID_STATE).
   return Array.isArray(cmds) && cmds.length >= pc;
+}
+
+/** The prompts that quote the text asking them (the others are the rules' own questions). */
+const TEXT_PROMPTS: ReadonlySet<Prompt['kind']> = new Set(['card', 'hand', 'line', 'confirm', 'option', 'rearrange', 'play', 'number', 'protocol', 'trash', 'deck']);
+
+/**
+ * The prompt with its question's text: a seat's view leaves the text out when the card that asks
+ * is hidden from it (a card turned face-down while its text resolves, issue 17), and a state
+ * without it is refused; the sample's card at that place asks, so its printed text stands in.
+ */
+function withText(prompt: Prompt, top: PendingFrame | undefined, cardAt: (ref: CardRef) => string, textOf: (src: { card: string; section: 'top' | 'middle' | 'bottom' }) => string): Prompt {
+  if (!TEXT_PROMPTS.has(prompt.kind) || 'text' in prompt || !top || (top.k !== 'text' && top.k !== 'each')) return prompt;
+  return { ...prompt, text: textOf({ card: cardAt(top.src.card), section: top.src.section }) } as unknown as Prompt;
 }
 
 /** The transit list of a sample. */

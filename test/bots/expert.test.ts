@@ -178,4 +178,14 @@ describe('expertBot', () => {
       expect(counts.decisions).toBeGreaterThan(10);
     }
   });
+
+  it('plays game 892 of the strength run to its end at 1,000 iterations: a prompt whose asking card is hidden from the seat gets a text in every sample', async () => {
+    // Its decision 93 once threw INVALID_STATE ('prompt has no "text"'): Mirror 1 resolved the
+    // middle text of an opponent's card that had turned face-down, the seat's view leaves the
+    // prompt's text out (it would name the card), and the determiniser built its samples without one.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: [{ name: 'expert', iterations: 1000 }, 'ismcts'], workers: 0, shard: { index: 893, of: 1000 } });
+    expect(one.games).toBe(1);
+    const [pairing] = one.pairings;
+    expect(pairing!.wins[0] + pairing!.wins[1] + pairing!.draws).toBe(1);
+  }, 600_000);
 });
