@@ -12,6 +12,8 @@ import { simulate } from '../../src/sim.js';
 import type { BuiltinBotSpec } from '../../src/sim.js';
 
 const engine = defaultEngine();
+/** The expert as it was in the strength runs where games 331 and 386 failed: the same games, the same decisions. */
+const AT_500: BuiltinBotSpec = { name: 'expert', iterations: 500 };
 const PROTOCOLS: [string[], string[]] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
 
 /** The decision the harness would give the seat to act in `start`. */
@@ -151,7 +153,8 @@ describe('expertBot', () => {
     // Its decision 114 once threw INVALID_STATE ("frames[0].pc must be a whole number from 0 to 1,
     // not 2"): the determiniser put back under the text a card with a command list at the text's
     // path, but shorter than the command the text had reached.
-    const one = await simulate({ games: 1000, seed: 'strength', bots: ['expert', 'ismcts'], shard: { index: 332, of: 1000 } });
+    // At the 500 iterations of that run: the game, and the decision, as they were.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: [AT_500, 'ismcts'], shard: { index: 332, of: 1000 } });
     expect(one.games).toBe(1);
     expect(one.wins.byBot[0] + one.wins.byBot[1]).toBe(1);
   }, 600_000);
@@ -160,7 +163,7 @@ describe('expertBot', () => {
     // ISMCTS's decision 58 once threw INVALID_STATE ('frames[1]: "Assimilation 0" has no bottom
     // commands'): the card had turned face-down with its middle and its bottom text both on the
     // stack, and the determiniser kept only the first text's commands in mind for it.
-    const one = await simulate({ games: 1000, seed: 'strength', bots: ['expert', 'ismcts'], workers: 0, shard: { index: 387, of: 1000 } });
+    const one = await simulate({ games: 1000, seed: 'strength', bots: [AT_500, 'ismcts'], workers: 0, shard: { index: 387, of: 1000 } });
     expect(one.games).toBe(1);
     const [pairing] = one.pairings;
     expect(pairing!.wins[0] + pairing!.wins[1] + pairing!.draws).toBe(1);
