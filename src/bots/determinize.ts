@@ -57,6 +57,8 @@ export class InformationSet {
   private numberOf!: ReadonlyMap<string, number>;
   /** The zones as the view shows them, the named cards of pending effects placed. */
   private known!: Zoned;
+  /** The printed text of a card's section, as the engine's prompts quote it. */
+  private printed!: (card: string, section: 'top' | 'middle' | 'bottom') => string;
   /** The cards nobody has shown where they are, and the places they are dealt into, by zone. */
   private unknown!: string[];
   private readonly slots = new Map<Zones, Slot[]>();
@@ -96,6 +98,7 @@ export class InformationSet {
     const owners = ownersOf(view, engine);
     this.cards = Object.freeze([...owners.keys()]) as string[];
     this.numberOf = new Map(this.cards.map((c, i) => [c, i]));
+    this.printed = (card, section) => engine.protocols.flatMap((p) => p.cards).find((c) => c.id === card)?.[section]?.text ?? '';
     this.known = shownZones(view);
     for (const ref of refsOf(view)) this.placeNamed(ref);
     this.openSlots(view.seat);
@@ -268,11 +271,26 @@ export class InformationSet {
       phase: v.phase,
       draft: pending.draft && v.draftPool ? { pool: [...v.draftPool], picks: [...pending.draft.picks], first: pending.draft.first } : null,
       frames: pending.frames.map((f) => mapFrame<CardRef, number>(f, card, (t) => (typeof t === 'number' ? t : card(t))) as Frame),
-      prompt: pending.prompt ? (mapPrompt<CardRef, number>(pending.prompt, card) as Prompt) : null,
+      prompt: pending.prompt ? this.promptOf(pending.prompt, card) : null,
       noCompile: pending.noCompile.map((n) => ({ player: n.player, turn: n.turn, card: card(n.card) })),
       compiledThisTurn: pending.compiledThisTurn,
       result: v.result ? { winner: v.result.winner, reason: v.result.reason } : null,
     };
+  }
+
+  /**
+   * The sample's prompt. The view leaves out the text of a prompt whose asking card the seat may
+   * not know (an opponent's face-down card, whose text a Mirror 1 copied, say: `askerKnown`), but a
+   * state's prompt of a text always has one: the sampled card's printed text stands in, worded as
+   * the engine's ("Name: text"). Nothing in the rules reads a prompt's text.
+   */
+  private promptOf(shown: NonNullable<PlayerViewState['pending']['prompt']>, card: (ref: CardRef) => number): Prompt {
+    const prompt = mapPrompt<CardRef, number>(shown, card) as Prompt;
+    const asking = this.view.pending.frames[this.view.pending.frames.length - 1];
+    if ('text' in prompt || (asking?.k !== 'text' && asking?.k !== 'each')) return prompt;
+    const name = this.cards[card(asking.src.card)]!;
+    // mapPrompt made a new object: it is the sample's own.
+    return Object.assign(prompt, { text: `${name}: ${this.printed(name, asking.src.section)}` });
   }
 
   /**

@@ -169,6 +169,15 @@ describe('expertBot', () => {
     expect(pairing!.wins[0] + pairing!.wins[1] + pairing!.draws).toBe(1);
   }, 600_000);
 
+  it('plays game 892 of the strength run to its end: an opponent\'s face-down card whose text asks the seat gets a sampled prompt with a text', async () => {
+    // Its decision 93 once threw INVALID_STATE ('prompt has no "text"'): Mirror 1 resolved the
+    // middle text of the opponent's card, now face-down, and the seat's view leaves out the text of
+    // the prompt that card's "each" asks; the determiniser's world had a prompt without any.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: [{ name: 'expert', iterations: 1000 }, 'ismcts'], workers: 0, shard: { index: 893, of: 1000 } });
+    expect(one.games).toBe(1);
+    expect(one.wins.byBot[0] + one.wins.byBot[1] + one.pairings[0]!.draws).toBe(1);
+  }, 600_000);
+
   it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
     // Seats alternate often in a game against an opponent whose every move is a choice: the kept
     // tree must be dropped whenever it was not the seat's own next choice.
