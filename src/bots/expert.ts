@@ -2,7 +2,7 @@
  * The `expert` bot: a deeper search, meant to be the library's strongest. With ISMCTS's exploration
  * constant it was level with ISMCTS-300 (504 of 1,000 seeded games, 95 % interval 47.3–53.5 %);
  * with {@link EXPERT_EXPLORATION} at 500 iterations it won 325 of 550 games of the same run
- * (59.1 %, 54.9–63.1 %); at {@link EXPERT_ITERATIONS}, 1,000, 550 of the first 850 games (64.7 %, 95 % interval 61.4–67.8 %; that run stopped at game 892 on a determiniser bug, since fixed, and is being run again). It is
+ * (59.1 %, 54.9–63.1 %); at {@link EXPERT_ITERATIONS}, 1,000, 646 of 1,000 games (64.6 %, 95 % interval 61.6–67.5 %). It is
  * {@link ismctsBot} with a longer horizon (the opponent's reply, {@link EXPERT_HORIZON}), a larger
  * budget, less exploration and two of its options: the tree stays within the playouts' horizon (`treeWithinHorizon`), so that every
  * iteration is scored at the same point of the game — without it, more iterations grow more paths
@@ -21,7 +21,7 @@ import { fail, readingInput } from '../errors.js';
  * The iterations per decision of the `expert` entry of `BOTS`, on top of a kept subtree: 1,000.
  * With the tree kept within the horizon and {@link EXPERT_EXPLORATION}, more iterations keep
  * paying (before those two, 900 did no better than 300): against ISMCTS-300 the expert won
- * 59.1 % of 550 games at 500 iterations and 64.7 % of the first 850 games at 1,000 (`scripts/strength.mjs`, seed
+ * 59.1 % of 550 games at 500 iterations and 64.6 % (61.6–67.5 %) at 1,000 (`scripts/strength.mjs`, seed
  * "strength"). Its time per decision is 3.05 × ISMCTS-300's in the same games under the same load
  * (the script's timing games), about 42 ms on a quiet core of the project's 2-core machines by
  * ISMCTS's 13.7 ms there: within the 50 ms the expert may spend, with little room for more.
