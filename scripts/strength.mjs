@@ -23,7 +23,9 @@
  * greedy in ≥ 65 % of 400 (issue 10); expert at ≤ 50 ms per decision beats ISMCTS in ≥ 60 % of
  * 1,000 (issue 19). The time per decision is measured apart, first, on this thread (simulate's own `timing` comes from worker threads sharing the machine): each bot against the bot
  * below it (random against random) in --timing-games more seeded games, every decision of the bot
- * timed. On a loaded machine the times grow with the load; the win rates do not.
+ * timed; against a bot that searches too (expert against ismcts), the opponent's decisions as
+ * well, and the ratio of the two means, which the load leaves about where it is. On a loaded
+ * machine the times grow with the load; the win rates do not.
  */
 import { parseArgs } from 'node:util';
 import { dirname, resolve } from 'node:path';
@@ -75,26 +77,41 @@ async function match(lib, bots, games, workers, progress) {
   return { share: wins / games, low: wilson(wins, games)[0] };
 }
 
-/** Every decision of the registry's `name` bot timed, in `games` games against `against` on this thread (ms, sorted). */
+/**
+ * Every decision of the registry's `name` bot timed, in `games` games against `against` on this
+ * thread, and the opponent's decisions in the same games (ms, sorted).
+ */
 function decisionTimes({ api, bots }, name, against, games) {
   const engine = api.defaultEngine();
   const times = [];
+  const theirs = [];
+  const timedBot = (bot, into) => ({ name: bot.name, choose(d) { const t0 = performance.now(); const a = bot.choose(d); into.push(performance.now() - t0); return a; } });
   for (let g = 0; g < games; g++) {
-    const measured = bots.BOTS[name]({ seed: `${SEED}-timing#${g}-0`, engine });
-    const timed = { name, choose(d) { const t0 = performance.now(); const a = measured.choose(d); times.push(performance.now() - t0); return a; } };
-    const opponent = bots.BOTS[against]({ seed: `${SEED}-timing#${g}-1`, engine });
+    const timed = timedBot(bots.BOTS[name]({ seed: `${SEED}-timing#${g}-0`, engine }), times);
+    const opponent = timedBot(bots.BOTS[against]({ seed: `${SEED}-timing#${g}-1`, engine }), theirs);
     bots.playGame(engine, api.createGameWithEvents({ seed: `${SEED}-timing#${g}` }), g % 2 === 0 ? [timed, opponent] : [opponent, timed]);
   }
-  return times.sort((a, b) => a - b);
+  const sorted = (xs) => xs.sort((a, b) => a - b);
+  return { times: sorted(times), theirs: sorted(theirs) };
 }
 
-/** The timing line of one bot; its mean time per decision. */
+const meanOf = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * The timing line of one bot; its mean time per decision. Against a bot that searches too, also
+ * the ratio of the two means in the same games: both bots share the same load, so the ratio
+ * carries over to a quiet machine where the loaded means do not.
+ */
 function timing(lib, name, against, games) {
-  const times = decisionTimes(lib, name, against, games);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  const { times, theirs } = decisionTimes(lib, name, against, games);
+  const mean = meanOf(times);
   console.log(`  ${name.padEnd(7)} mean ${mean.toFixed(1).padStart(6)}  p50 ${quantile(times, 0.5).toFixed(1).padStart(6)}  p95 ${quantile(times, 0.95).toFixed(1).padStart(6)}  max ${times[times.length - 1].toFixed(1).padStart(7)}  (${times.length} decisions, against ${against})`);
+  if (SEARCHERS.has(against)) console.log(`    ${name} / ${against} in the same games: ${(mean / meanOf(theirs)).toFixed(2)} × (${against} mean ${meanOf(theirs).toFixed(1)} over ${theirs.length} decisions)`);
   return mean;
 }
+
+/** The bots whose time per decision is a search's, worth a ratio. */
+const SEARCHERS = new Set(['ismcts', 'expert']);
 
 const { values } = parseArgs({
   options: {

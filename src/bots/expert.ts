@@ -1,9 +1,8 @@
 /**
  * The `expert` bot: a deeper search, meant to be the library's strongest. With ISMCTS's exploration
  * constant it was level with ISMCTS-300 (504 of 1,000 seeded games, 95 % interval 47.3–53.5 %);
- * with {@link EXPERT_EXPLORATION} it won 325 of 550 games of the same run (its shards 1–6 and
- * 15–19 of 20, `scripts/strength.mjs`; 59.1 %, 54.9–63.1 %; one drawn): stronger, not shown to
- * reach 60 %. It is
+ * with {@link EXPERT_EXPLORATION} at 500 iterations it won 325 of 550 games of the same run
+ * (59.1 %, 54.9–63.1 %); at {@link EXPERT_ITERATIONS}, 1,000, 646 of 1,000 games (64.6 %, 95 % interval 61.6–67.5 %). It is
  * {@link ismctsBot} with a longer horizon (the opponent's reply, {@link EXPERT_HORIZON}), a larger
  * budget, less exploration and two of its options: the tree stays within the playouts' horizon (`treeWithinHorizon`), so that every
  * iteration is scored at the same point of the game — without it, more iterations grow more paths
@@ -19,12 +18,16 @@ import { ismctsBot } from './ismcts.js';
 import { fail, readingInput } from '../errors.js';
 
 /**
- * The iterations per decision of the `expert` entry of `BOTS`, on top of a kept subtree, chosen
- * for a mean under 50 ms a decision on a quiet core of the project's 2-core machines
- * (`scripts/strength.mjs` prints the times it measures).
+ * The iterations per decision of the `expert` entry of `BOTS`, on top of a kept subtree: 1,000.
+ * With the tree kept within the horizon and {@link EXPERT_EXPLORATION}, more iterations keep
+ * paying (before those two, 900 did no better than 300): against ISMCTS-300 the expert won
+ * 59.1 % of 550 games at 500 iterations and 64.6 % (61.6–67.5 %) at 1,000 (`scripts/strength.mjs`, seed
+ * "strength"). Its time per decision is 3.05 × ISMCTS-300's in the same games under the same load
+ * (the script's timing games), about 42 ms on a quiet core of the project's 2-core machines by
+ * ISMCTS's 13.7 ms there: within the 50 ms the expert may spend, with little room for more.
  * @category Bots
  */
-export const EXPERT_ITERATIONS = 500;
+export const EXPERT_ITERATIONS = 1000;
 
 /**
  * How far the expert looks, in turns begun after the decision's: 2, the rest of its turn and the

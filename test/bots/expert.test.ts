@@ -12,6 +12,8 @@ import { simulate } from '../../src/sim.js';
 import type { BuiltinBotSpec } from '../../src/sim.js';
 
 const engine = defaultEngine();
+/** The expert as it was in the strength runs where games 331 and 386 failed: the same games, the same decisions. */
+const AT_500: BuiltinBotSpec = { name: 'expert', iterations: 500 };
 const PROTOCOLS: [string[], string[]] = [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']];
 
 /** The decision the harness would give the seat to act in `start`. */
@@ -151,7 +153,8 @@ describe('expertBot', () => {
     // Its decision 114 once threw INVALID_STATE ("frames[0].pc must be a whole number from 0 to 1,
     // not 2"): the determiniser put back under the text a card with a command list at the text's
     // path, but shorter than the command the text had reached.
-    const one = await simulate({ games: 1000, seed: 'strength', bots: ['expert', 'ismcts'], shard: { index: 332, of: 1000 } });
+    // At the 500 iterations of that run: the game, and the decision, as they were.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: [AT_500, 'ismcts'], shard: { index: 332, of: 1000 } });
     expect(one.games).toBe(1);
     expect(one.wins.byBot[0] + one.wins.byBot[1]).toBe(1);
   }, 600_000);
@@ -160,10 +163,19 @@ describe('expertBot', () => {
     // ISMCTS's decision 58 once threw INVALID_STATE ('frames[1]: "Assimilation 0" has no bottom
     // commands'): the card had turned face-down with its middle and its bottom text both on the
     // stack, and the determiniser kept only the first text's commands in mind for it.
-    const one = await simulate({ games: 1000, seed: 'strength', bots: ['expert', 'ismcts'], workers: 0, shard: { index: 387, of: 1000 } });
+    const one = await simulate({ games: 1000, seed: 'strength', bots: [AT_500, 'ismcts'], workers: 0, shard: { index: 387, of: 1000 } });
     expect(one.games).toBe(1);
     const [pairing] = one.pairings;
     expect(pairing!.wins[0] + pairing!.wins[1] + pairing!.draws).toBe(1);
+  }, 600_000);
+
+  it('plays game 892 of the strength run to its end: an opponent\'s face-down card whose text asks the seat gets a sampled prompt with a text', async () => {
+    // Its decision 93 once threw INVALID_STATE ('prompt has no "text"'): Mirror 1 resolved the
+    // middle text of the opponent's card, now face-down, and the seat's view leaves out the text of
+    // the prompt that card's "each" asks; the determiniser's world had a prompt without any.
+    const one = await simulate({ games: 1000, seed: 'strength', bots: [{ name: 'expert', iterations: 1000 }, 'ismcts'], workers: 0, shard: { index: 893, of: 1000 } });
+    expect(one.games).toBe(1);
+    expect(one.wins.byBot[0] + one.wins.byBot[1] + one.pairings[0]!.draws).toBe(1);
   }, 600_000);
 
   it('keeps its tree within a turn and still plays only legal actions when the opponent decides in between', () => {
@@ -179,13 +191,4 @@ describe('expertBot', () => {
     }
   });
 
-  it('plays game 892 of the strength run to its end at 1,000 iterations: a prompt whose asking card is hidden from the seat gets a text in every sample', async () => {
-    // Its decision 93 once threw INVALID_STATE ('prompt has no "text"'): Mirror 1 resolved the
-    // middle text of an opponent's card that had turned face-down, the seat's view leaves the
-    // prompt's text out (it would name the card), and the determiniser built its samples without one.
-    const one = await simulate({ games: 1000, seed: 'strength', bots: [{ name: 'expert', iterations: 1000 }, 'ismcts'], workers: 0, shard: { index: 893, of: 1000 } });
-    expect(one.games).toBe(1);
-    const [pairing] = one.pairings;
-    expect(pairing!.wins[0] + pairing!.wins[1] + pairing!.draws).toBe(1);
-  }, 600_000);
 });
