@@ -190,5 +190,4 @@ describe('expertBot', () => {
       expect(counts.decisions).toBeGreaterThan(10);
     }
   });
-
 });
