@@ -55,6 +55,10 @@ export function run(x: Ctx): void {
     x.s.phase = 'over';
     x.s.frames = [];
     x.s.prompt = null;
+  } else if (x.s.frames.length === 0) {
+    // At rest with nothing pending, in a list with no room: the frames pushed since the last rest
+    // grew the old one's, and a server holds thousands of games at rest (see `state/grown.ts`).
+    x.s.frames = [];
   }
 }
 
