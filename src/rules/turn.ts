@@ -16,6 +16,7 @@ import { checkControl } from './control.js';
 import { stepCache } from './cache.js';
 import { stepRefresh } from './refresh.js';
 import { hasAnyAction } from './action.js';
+import { keepSpareFrames } from '../machine/spare-frames.js';
 
 /** The phase after `phase` within a turn, `null` after the End phase. */
 function nextPhase(phase: Phase): Phase | null {
@@ -55,10 +56,8 @@ export function run(x: Ctx): void {
     x.s.phase = 'over';
     x.s.frames = [];
     x.s.prompt = null;
-  } else if (x.s.frames.length === 0) {
-    // At rest with nothing pending, in a list with no room: the frames pushed since the last rest
-    // grew the old one's, and a server holds thousands of games at rest (see `state/grown.ts`).
-    x.s.frames = [];
+  } else {
+    keepSpareFrames(x.s);
   }
 }
 
