@@ -23,6 +23,9 @@
  * BENCH_SERVER_SETS [all; or main: Main 1 + Aux 1], always with the draft; BENCH_SERVER_PATHS
  * [simulation,pure]. A quick run:
  *   BENCH_SERVER_WARMUP_MS=300 BENCH_SERVER_WINDOW_MS=200 BENCH_SERVER_WINDOWS=3 node bench/server.mjs
+ * With BENCH_SERVER_WINDOWS=0, no window is timed: only the heap per game is measured, after the
+ * warm-up (the heap of the simulation path's 10,000 games, in about a minute):
+ *   BENCH_SERVER_WINDOWS=0 BENCH_SERVER_PATHS=simulation BENCH_SERVER_SIZES=10000 node bench/server.mjs
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,7 +43,7 @@ const SIZES = [...new Set([1, ...(process.env.BENCH_SERVER_SIZES ?? '1,100,1000,
 if (SIZES.some((n) => !Number.isFinite(n) || n < 1)) throw new Error('BENCH_SERVER_SIZES must list positive numbers of games');
 const WARMUP_MS = env('BENCH_SERVER_WARMUP_MS', 3000);
 const WINDOW_MS = env('BENCH_SERVER_WINDOW_MS', 1000);
-const WINDOWS = Math.max(1, Math.round(env('BENCH_SERVER_WINDOWS', 7)));
+const WINDOWS = Math.round(env('BENCH_SERVER_WINDOWS', 7));
 const PATHS = (process.env.BENCH_SERVER_PATHS ?? 'simulation,pure').split(',');
 if (PATHS.some((p) => p !== 'simulation' && p !== 'pure')) throw new Error('BENCH_SERVER_PATHS lists simulation and/or pure');
 const VARIANTS = [{ name: 'plain', views: false }, { name: 'views', views: true }];
@@ -58,7 +61,7 @@ const loads = workloads(api.defaultEngine(), true).filter((w) => w.draft);
 const load = (process.env.BENCH_SERVER_SETS ?? 'all') === 'main' ? loads[0] : loads[loads.length - 1];
 
 console.log(`\nserver workload: node ${process.version}, one thread; ${load.name}; ${SIZES.join(', ')} games held, round-robin`);
-console.log(`warm-up ${WARMUP_MS} ms, then ${WINDOWS} interleaved windows of ≥ ${WINDOW_MS} ms of whole rounds per path, size and variant`);
+console.log(WINDOWS === 0 ? `warm-up ${WARMUP_MS} ms, then the heap only` : `warm-up ${WARMUP_MS} ms, then ${WINDOWS} interleaved windows of ≥ ${WINDOW_MS} ms of whole rounds per path, size and variant`);
 const servers = [];
 for (const path of PATHS) for (const n of SIZES) servers.push({ path, n, server: server(api, load, path, n) });
 // Each size next to the one game it is compared with: by path and variant, then size.
@@ -74,26 +77,36 @@ for (const s of servers) {
   s.heapPerGame = (held - heapAfterGc()) / s.n;
 }
 
-const find = (path, n, variant) => series.find((s) => s.path === path && s.n === n && s.variant === variant);
-const range = (r, digits) => `${r.med.toFixed(digits)} [${r.min.toFixed(digits)}–${r.max.toFixed(digits)}]`;
-console.log('\nactions/s (median of windows [min–max]); × one game (median of paired windows [min–max]); heap per game:');
-for (const path of PATHS) {
-  console.log(`  ${path}`);
-  for (const n of SIZES) {
-    const heap = servers.find((s) => s.path === path && s.n === n).heapPerGame;
-    const cells = VARIANTS.map((variant) => {
-      const s = find(path, n, variant);
-      const rate = spread(s.rates);
-      const ratio = pairedRatios(s.rates, find(path, 1, variant).rates);
-      return `${variant.name} ${String(Math.round(rate.med)).padStart(7)} [${Math.round(rate.min)}–${Math.round(rate.max)}] ${range(ratio, 2)} ×`;
-    });
-    // One game's heap is within a GC's noise: shown only from 100 games up.
-    console.log(`    ${String(n).padStart(6)} games  ${cells.join('   ')}${n >= 100 ? `   ${(heap / 1024).toFixed(2)} KB/game` : ''}`);
-  }
-}
+const heapOf = (path, n) => servers.find((s) => s.path === path && s.n === n).heapPerGame;
 const largest = SIZES[SIZES.length - 1];
-for (const path of PATHS) {
-  const ratio = pairedRatios(find(path, largest, VARIANTS[0]).rates, find(path, 1, VARIANTS[0]).rates);
-  const heap = servers.find((s) => s.path === path && s.n === largest).heapPerGame;
-  console.log(`server (${path}): ${largest} games held: ${ratio.med.toFixed(2)} × one game, ${(heap / 1024).toFixed(2)} KB of heap per game`);
+if (WINDOWS === 0) {
+  for (const path of PATHS) console.log(`server (${path}): ${largest} games held: ${(heapOf(path, largest) / 1024).toFixed(2)} KB of heap per game`);
+} else {
+  report();
+}
+
+/** The rates, ratios and heap of every path and size; last, the lines for scripts. */
+function report() {
+  const find = (path, n, variant) => series.find((s) => s.path === path && s.n === n && s.variant === variant);
+  const range = (r, digits) => `${r.med.toFixed(digits)} [${r.min.toFixed(digits)}–${r.max.toFixed(digits)}]`;
+  console.log('\nactions/s (median of windows [min–max]); × one game (median of paired windows [min–max]); heap per game:');
+  for (const path of PATHS) {
+    console.log(`  ${path}`);
+    for (const n of SIZES) {
+      const heap = heapOf(path, n);
+      const cells = VARIANTS.map((variant) => {
+        const s = find(path, n, variant);
+        const rate = spread(s.rates);
+        const ratio = pairedRatios(s.rates, find(path, 1, variant).rates);
+        return `${variant.name} ${String(Math.round(rate.med)).padStart(7)} [${Math.round(rate.min)}–${Math.round(rate.max)}] ${range(ratio, 2)} ×`;
+      });
+      // One game's heap is within a GC's noise: shown only from 100 games up.
+      console.log(`    ${String(n).padStart(6)} games  ${cells.join('   ')}${n >= 100 ? `   ${(heap / 1024).toFixed(2)} KB/game` : ''}`);
+    }
+  }
+  for (const path of PATHS) {
+    const ratio = pairedRatios(find(path, largest, VARIANTS[0]).rates, find(path, 1, VARIANTS[0]).rates);
+    const heap = heapOf(path, largest);
+    console.log(`server (${path}): ${largest} games held: ${ratio.med.toFixed(2)} × one game, ${(heap / 1024).toFixed(2)} KB of heap per game`);
+  }
 }

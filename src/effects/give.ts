@@ -9,11 +9,13 @@ import { emit } from '../machine/context.js';
 import { other } from '../machine/board.js';
 import { askHand, handCardOf } from '../machine/prompts.js';
 import { textOf } from '../machine/frames.js';
+import { withCardOnTop } from '../state/grown.js';
 
 function giveCard(x: Ctx, f: TextFrame, card: number): Step {
   const me = x.s.players[f.owner]!;
   me.hand.splice(me.hand.indexOf(card), 1);
-  x.s.players[other(f.owner)]!.hand.push(card);
+  const them = x.s.players[other(f.owner)]!;
+  them.hand = withCardOnTop(them.hand, card);
   emit(x, { type: 'gave', player: f.owner, count: 1 });
   emit(x, { type: 'secret', about: 'gave', player: f.owner, cards: [x.s.cards[card]!], visibleTo: [0, 1] });
   f.vars.did = true;

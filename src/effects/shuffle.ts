@@ -11,6 +11,7 @@ import type { Handler } from '../machine/context.js';
 import type { PlayerState } from '../state/types.js';
 import { emit } from '../machine/context.js';
 import { shuffleDeck } from '../machine/moves.js';
+import { withCards } from '../state/grown.js';
 
 /** Whether the command would change anything: trash cards to move, or a deck of two or more to reorder. */
 const changes = (ps: PlayerState, cmd: ShuffleCommand): boolean => (cmd.trash === true && ps.trash.length > 0) || ps.deck.length >= 2;
@@ -26,7 +27,7 @@ export const shuffle: Handler<ShuffleCommand> = {
     }
     if (cmd.trash) {
       for (const c of ps.trash) x.s.up[c] = false;
-      ps.deck.push(...ps.trash.splice(0));
+      ps.deck = withCards(ps.deck, ps.trash.splice(0));
     }
     shuffleDeck(x, f.owner);
     emit(x, { type: 'shuffled', player: f.owner, count: ps.deck.length, trash: !!cmd.trash });

@@ -7,6 +7,7 @@ import type { Handler } from '../machine/context.js';
 import { emit } from '../machine/context.js';
 import { other } from '../machine/board.js';
 import { nextInt } from '../state/rng.js';
+import { withCards } from '../state/grown.js';
 
 export const take: Handler<TakeCommand> = {
   check: (c) => (Number.isInteger(c.n) && c.n > 0 ? null : 'n must be a whole number > 0'),
@@ -18,7 +19,8 @@ export const take: Handler<TakeCommand> = {
       f.vars.did = false;
       return 'done';
     }
-    x.s.players[f.owner]!.hand.push(...taken);
+    const me = x.s.players[f.owner]!;
+    me.hand = withCards(me.hand, taken);
     emit(x, { type: 'took', player: f.owner, count: taken.length });
     emit(x, { type: 'secret', about: 'took', player: f.owner, cards: taken.map((c) => x.s.cards[c]!), visibleTo: [0, 1] });
     f.vars.did = true;

@@ -12,6 +12,7 @@ import { matchesAt, subjectOf, suppressed } from './expressions.js';
 import { enterCardText, firstLandingIn, interrupt, landsIn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
 import { copyVars } from '../state/clone.js';
+import { withCardAt, withCardOnTop } from '../state/grown.js';
 import { stillSelectable } from './targets.js';
 import { runCouldAct } from './couldAct.js';
 
@@ -153,7 +154,6 @@ type LandFrame = Extract<Frame, { k: 'land' }>;
  * covered: First, …" text, with all consequences (Codex, "Committed Cards"); then it lands.
  */
 export function stepLand(x: Ctx, f: LandFrame): void {
-  const stack = x.s.players[f.player]!.stacks[f.line]!;
   // Cards committed to a line land in the order they were committed, a card slipping under another
   // (Gravity 0) too (Codex, "Committed Cards"). A card committed while an earlier one still waits
   // (other frames lie between them; cards of one batch are pushed together in landing order) goes
@@ -175,6 +175,7 @@ export function stepLand(x: Ctx, f: LandFrame): void {
   }
   pop(x);
   if (!putDown(x, f)) return;
+  const stack = x.s.players[f.player]!.stacks[f.line]!; // a new list (`putDown`)
   const covered = stack.length < 2 ? null : stack[stack.length - 2]!;
   if (covered !== null) interrupt(x, covered, 'covered');
   if (f.reveal && f.up) enterCardText(x, f.card);
@@ -201,14 +202,11 @@ export function putDown(x: Ctx, f: LandFrame): boolean {
   // deck, Assimilation 2; onto the opponent's side, Assimilation 6): that seat may look at it now
   // (Codex, "Public and Private Information"), so its view names it, and so must its events.
   if (!f.up && f.knownTo !== undefined && f.knownTo !== f.player) emit(x, { type: 'secret', about: 'landed', player: f.player, cards: [x.s.cards[f.card]!], visibleTo: [f.player] });
-  const stack = x.s.players[f.player]!.stacks[f.line]!;
+  const stacks = x.s.players[f.player]!.stacks;
+  const stack = stacks[f.line]!;
   const under = slipsUnder(x, f);
-  if (under !== null) {
-    stack.splice(under, 0, f.card);
-    return false;
-  }
-  stack.push(f.card);
-  return true;
+  stacks[f.line] = withCardAt(stack, under ?? stack.length, f.card);
+  return under === null;
 }
 
 /** Whether the landing card on top must wait: a card committed earlier to its line lies below other (not landing) frames. */
@@ -245,8 +243,9 @@ export function stepArrive(x: Ctx, f: ArriveFrame): void {
  */
 export function putArrived(x: Ctx, f: ArriveFrame): void {
   x.s.up[f.card] = f.zone === 'trash';
-  if (f.zone === 'deckTop') x.s.players[f.player]!.deck.unshift(f.card);
-  else x.s.players[f.player]![f.zone].push(f.card);
+  const ps = x.s.players[f.player]!;
+  if (f.zone === 'deckTop') ps.deck = withCardAt(ps.deck, 0, f.card);
+  else ps[f.zone] = withCardOnTop(ps[f.zone], f.card);
 }
 
 type AfterFrame = Extract<Frame, { k: 'after' }>;

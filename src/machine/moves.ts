@@ -7,6 +7,7 @@
 import type { AfterTrigger, SectionName, Trigger } from '../cards/schema.js';
 import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state/types.js';
 import { shuffleInPlace } from '../state/rng.js';
+import { withCards } from '../state/grown.js';
 import { type Board, type Ctx, type TriggerKey, commandsOf, emit, metaOf } from './context.js';
 import { fieldLoc, isVisible, other, publicName } from './board.js';
 import { anyConcerns, forbidden, mayFlip, mayMove, middleSuppressed, suppressed } from './expressions.js';
@@ -482,6 +483,8 @@ export function drawCards(x: Ctx, player: PlayerId, n: number, from: PlayerId = 
     drawn.push(src.deck.shift()!);
   }
   if (drawn.length === 0) return NO_CARDS;
+  // In a list of its own length: `shift` keeps the room of the cards drawn (see `state/grown.ts`).
+  src.deck = src.deck.slice();
   takeDrawn(x, player, drawn, from !== player, false);
   return drawn;
 }
@@ -490,7 +493,8 @@ const NO_CARDS: number[] = [];
 
 /** The drawn cards reach the hand: events, and the "After you draw" window. `shown`: both players saw them (a revealed deck). */
 export function takeDrawn(x: Ctx, player: PlayerId, drawn: number[], fromOpponent: boolean, shown: boolean): void {
-  x.s.players[player]!.hand.push(...drawn);
+  const ps = x.s.players[player]!;
+  ps.hand = withCards(ps.hand, drawn);
   emit(x, { type: 'drew', player, count: drawn.length, fromOpponent });
   const cards = namesOf(x, drawn);
   emit(x, shown ? { type: 'secret', about: 'drew', player, cards } : { type: 'secret', about: 'drew', player, cards, visibleTo: [player] });
@@ -543,7 +547,8 @@ export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: A
     ps.hand.splice(ps.hand.indexOf(c), 1);
     x.s.up[c] = true;
   }
-  x.s.players[into]!.trash.push(...cards);
+  const to = x.s.players[into]!;
+  to.trash = withCards(to.trash, cards);
   const names = namesOf(x, cards);
   emit(x, into === player ? { type: 'discarded', player, cards: names, from: 'hand' } : { type: 'discarded', player, cards: names, from: 'hand', into });
   // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
@@ -561,7 +566,8 @@ export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: nu
   const cards = deck.splice(0, Math.min(n, deck.length));
   if (cards.length === 0) return cards;
   for (let i = 0; i < cards.length; i++) x.s.up[cards[i]!] = true;
-  x.s.players[owner]!.trash.push(...cards);
+  const to = x.s.players[owner]!;
+  to.trash = withCards(to.trash, cards);
   const names = cards.map((c) => x.s.cards[c]!);
   // The opponent's deck (Luck 3) is named, and so is its trash, where the cards went.
   emit(x, owner === player ? { type: 'discarded', player, cards: names, from: 'deck' } : { type: 'discarded', player, cards: names, from: 'deck', deck: owner, into: owner });

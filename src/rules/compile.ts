@@ -13,6 +13,7 @@ import { isVisible, other } from '../machine/board.js';
 import { allTotals, forbidden } from '../machine/expressions.js';
 import { drawCards, openAfter, pushText, triggeredSections } from '../machine/moves.js';
 import { applyOrder, markCompiled } from '../machine/protocols.js';
+import { withCards } from '../state/grown.js';
 import { spendControl } from './control.js';
 
 type CompileFrame = Extract<Frame, { k: 'compile' }>;
@@ -88,9 +89,11 @@ function deleteLine(x: Ctx, f: CompileFrame, keep: number[]): void {
     const gone = stack.filter((c) => !keep.includes(c));
     if (gone.length === 0) continue;
     f.deleted = true;
-    x.s.players[p]!.stacks[f.line] = stack.filter((c) => keep.includes(c));
+    const ps = x.s.players[p]!;
+    // `slice`: a list of its own length (`filter` builds its result by pushing, see `grown.ts`).
+    ps.stacks[f.line] = stack.filter((c) => keep.includes(c)).slice();
     for (let i = 0; i < gone.length; i++) x.s.up[gone[i]!] = true;
-    x.s.players[p]!.trash.push(...gone);
+    ps.trash = withCards(ps.trash, gone);
     emit(x, { type: 'deleted', side: p as PlayerId, by: f.player, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
     const frames = x.s.frames;
     for (let i = 0; i < frames.length; i++) {

@@ -13,6 +13,7 @@ import { answerCompile, beginCompile } from './compile.js';
 import { draftPick } from './setup.js';
 import { answerRefresh } from './refresh.js';
 import { run } from './turn.js';
+import { takeSpareFrames } from '../machine/spare-frames.js';
 import { endGame } from './ending.js';
 import { isEnding } from './shape.js';
 
@@ -21,6 +22,7 @@ export function respond(x: Ctx, a: Action): void {
   if (isEnding(a)) return endGame(x, a);
   const p = x.s.prompt!;
   x.s.prompt = null;
+  takeSpareFrames(x.s);
   if (p.kind === 'draft' && a.type === 'draft') draftPick(x, a.protocol);
   else if (p.kind === 'action') {
     if (a.type === 'play') playHandCard(x, p.player, a.index, a.line, a.face, a.side ?? p.player);

@@ -16,6 +16,7 @@ import { checkControl } from './control.js';
 import { stepCache } from './cache.js';
 import { stepRefresh } from './refresh.js';
 import { hasAnyAction } from './action.js';
+import { keepSpareFrames } from '../machine/spare-frames.js';
 
 /** The phase after `phase` within a turn, `null` after the End phase. */
 function nextPhase(phase: Phase): Phase | null {
@@ -55,6 +56,8 @@ export function run(x: Ctx): void {
     x.s.phase = 'over';
     x.s.frames = [];
     x.s.prompt = null;
+  } else {
+    keepSpareFrames(x.s);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { GameState, PlayerState, ProtocolSlot, Vars } from './types.js';
 import { seedWords } from './rng.js';
+import { copyCards } from './grown.js';
 
 /**
  * A deep copy of a state, for the in-place simulation path (and the pure path's private working
@@ -20,10 +21,10 @@ export function cloneState(s: GameState): GameState {
   const r = s.result;
   return {
     format: s.format,
-    rng: [...s.rng],
+    rng: copyWords(s.rng),
     cards: s.cards,
     up: [...s.up],
-    absent: [...s.absent],
+    absent: copyCards(s.absent),
     players: [copyPlayer(s.players[0]!), copyPlayer(s.players[1]!)],
     control: s.control,
     useControl: s.useControl,
@@ -49,12 +50,19 @@ function copyPlayer(p: PlayerState): PlayerState {
   const stacks = p.stacks;
   return {
     protocols: [copySlot(slots[0]!), copySlot(slots[1]!), copySlot(slots[2]!)],
-    stacks: [[...stacks[0]!], [...stacks[1]!], [...stacks[2]!]],
-    hand: [...p.hand],
-    deck: [...p.deck],
-    trash: [...p.trash],
+    stacks: [copyCards(stacks[0]!), copyCards(stacks[1]!), copyCards(stacks[2]!)],
+    hand: copyCards(p.hand),
+    deck: copyCards(p.deck),
+    trash: copyCards(p.trash),
   };
 }
+
+/**
+ * The PRNG's four words (every state has four, `checkState`) in a literal, which V8 stores as
+ * unboxed doubles: a frozen list (and a spread of one) holds each word above 2^31 as a number
+ * object of its own, 16 bytes a word in every game held, and one more allocated on every draw.
+ */
+const copyWords = (w: readonly number[]): number[] => [w[0]!, w[1]!, w[2]!, w[3]!];
 
 /** A copy of a protocol slot; every slot of every state has this one shape. */
 export const copySlot = (x: ProtocolSlot): ProtocolSlot => ({ name: x.name, compiled: x.compiled });
