@@ -277,8 +277,7 @@ export class InformationSet {
 
   /** The printed text of a card's section, as the engine's prompts quote it. */
   private textOf({ card, section }: { card: string; section: 'top' | 'middle' | 'bottom' }): string {
-    const def = this.engine.protocols.flatMap((p) => p.cards).find((c) => c.id === card);
-    return `${card}: ${def?.[section]?.text ?? ''}`;
+    return `${card}: ${defOf(this.engine, card)?.[section]?.text ?? ''}`;
   }
 
   /**
@@ -317,8 +316,7 @@ const refKey = (ref: CardRef): string => (ref.at === 'hidden' ? `hidden ${ref.to
 
 /** Whether `card`'s `section` has a command list at `path`, at least `pc` long (a text frame standing at `pc` there is valid on it). */
 function runs(engine: Engine, card: string, section: 'top' | 'middle' | 'bottom', path: readonly number[], pc: number): boolean {
-  const def = engine.protocols.flatMap((p) => p.cards).find((c) => c.id === card);
-  let cmds: unknown = def?.[section]?.run;
+  let cmds: unknown = defOf(engine, card)?.[section]?.run;
   for (let i = 0; i < path.length && Array.isArray(cmds); i += 2) {
     const c = cmds[path[i]!] as { run?: unknown; options?: { run?: unknown }[] } | undefined;
     cmds = path[i + 1] === -1 ? c?.run : c?.options?.[path[i + 1]!]?.run;
@@ -327,6 +325,9 @@ function runs(engine: Engine, card: string, section: 'top' | 'middle' | 'bottom'
   // same path) is not the text that resolves, and a state holding it is refused (INVALID_STATE).
   return Array.isArray(cmds) && cmds.length >= pc;
 }
+
+/** A card's definition in the engine, by its id. */
+const defOf = (engine: Engine, card: string) => engine.protocols.flatMap((p) => p.cards).find((c) => c.id === card);
 
 /** The prompts that quote the text asking them (the others are the rules' own questions). */
 const TEXT_PROMPTS: ReadonlySet<Prompt['kind']> = new Set(['card', 'hand', 'line', 'confirm', 'option', 'rearrange', 'play', 'number', 'protocol', 'trash', 'deck']);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, createGame, recordGame, replayRecord, viewFor } from '../../src/index.js';
 import { seededRng } from '../../src/bots.js';
 import type { Action, GameConfig, GameState, PlayerId, PlayerViewState } from '../../src/index.js';
-import { type ServerProcess, type StoredLogEntry, SeatClient, lobby, startServer, storedHistory, stopAll, until } from './boardgameio/harness.js';
+import { type ServerProcess, type StoredLogEntry, SeatClient, killWhenHeard, lobby, startServer, storedHistory, stopAll, until } from './boardgameio/harness.js';
 import { type Service, startPostgres, startRedis } from './services.js';
 
 const require = createRequire(import.meta.url);
@@ -87,16 +87,8 @@ describe('two boardgame.io servers sharing PostgreSQL and Redis', () => {
     const killAt = 20 + seededRng(KILL_SEED)(20);
     const where = `KILL_SEED=${KILL_SEED}, killed at stateID ${killAt}`;
     const observers = [first, second, spectator];
-    let killed = false;
-    const kill = (stateID: number) => {
-      if (killed || stateID < killAt) return;
-      killed = true;
-      a.process.kill('SIGKILL');
-    };
-    for (const o of observers) o.onReceive = kill;
-    await until(() => killed, `stateID ${killAt} across the two servers (${where})`, 180_000, () => observers.map((c) => c.describe()).join('; '));
+    await killWhenHeard(a, observers, killAt, `stateID ${killAt} across the two servers (${where})`, 180_000);
     await a.stop('SIGKILL');
-    for (const o of observers) o.onReceive = null;
     const told = Math.max(...observers.map((o) => o.received.at(-1)?.stateID ?? -1));
     expect((await storedMatch(matchID)).state._stateID, `what PostgreSQL holds against what a client was told (${where})`).toBeGreaterThanOrEqual(told);
     expect(first.sent.length > 0 && second.sent.length > 0).toBe(true);

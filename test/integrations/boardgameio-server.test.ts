@@ -18,7 +18,7 @@ import { applyAction, createGame, recordGame, replayRecord, viewFor } from '../.
 import { seededRng } from '../../src/bots.js';
 import { clockOf } from '../../src/integrations/boardgameio/index.js';
 import type { Action, GameConfig, GameState, PlayerId, PlayerViewState } from '../../src/index.js';
-import { type ServerProcess, type SeatClient as SeatClientT, type StoredLogEntry, SeatClient, lobby, sleep, startServer, statesByID, storedHistory, stopAll, until } from './boardgameio/harness.js';
+import { type ServerProcess, type SeatClient as SeatClientT, type StoredLogEntry, SeatClient, killWhenHeard, lobby, sleep, startServer, statesByID, storedHistory, stopAll, until } from './boardgameio/harness.js';
 
 const require = createRequire(import.meta.url);
 const { FlatFile } = require('boardgame.io/dist/cjs/server.js') as typeof import('boardgame.io/dist/types/packages/server');
@@ -243,16 +243,7 @@ describe('a boardgame.io server with FlatFile storage', () => {
     const observers = [...seats, spectator];
     const told = () => Math.max(...observers.map((o) => o.received.at(-1)?.stateID ?? -1));
     for (const killAt of kills) {
-      // Killed the instant a client hears of the move: its write may still be under way.
-      let killed = false;
-      const kill = (stateID: number) => {
-        if (killed || stateID < killAt) return;
-        killed = true;
-        server.process.kill('SIGKILL');
-      };
-      for (const o of observers) o.onReceive = kill;
-      await until(() => killed, `stateID ${killAt} (${where})`, 120_000, () => observers.map((c) => c.describe()).join('; '));
-      for (const o of observers) o.onReceive = null;
+      await killWhenHeard(server, observers, killAt, `stateID ${killAt} (${where})`, 120_000);
       await server.stop('SIGKILL');
       const stored = await storedMatch(matchID);
       expect(stored.state._stateID, `what the storage holds against what a client was told (${where})`).toBeGreaterThanOrEqual(told());

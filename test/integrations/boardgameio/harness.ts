@@ -247,6 +247,23 @@ export class SeatClient {
 }
 
 /** Resolves once `ok()` holds, polling; fails after `timeoutMs` with `what` (and `detail()`, where the clients stood). */
+/**
+ * Kills `server` (SIGKILL) the instant any of `observers` hears of state `killAt` or a later one —
+ * a write of that move may still be under way — and resolves once it has; `what` names the wait in
+ * a failure, with where each observer is.
+ */
+export async function killWhenHeard(server: ServerProcess, observers: readonly SeatClient[], killAt: number, what: string, timeoutMs: number): Promise<void> {
+  let killed = false;
+  const kill = (stateID: number) => {
+    if (killed || stateID < killAt) return;
+    killed = true;
+    server.process.kill('SIGKILL');
+  };
+  for (const o of observers) o.onReceive = kill;
+  await until(() => killed, what, timeoutMs, () => observers.map((c) => c.describe()).join('; '));
+  for (const o of observers) o.onReceive = null;
+}
+
 export async function until(ok: () => boolean, what: string, timeoutMs = 120_000, detail?: () => string): Promise<void> {
   const start = Date.now();
   while (!ok()) {
