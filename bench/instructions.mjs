@@ -8,7 +8,10 @@
  *
  *   node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure] [games]
  *
- * Defaults: the simulation path, 1,000 games (about 4 minutes a build on a quiet core).
+ * Defaults: the simulation path, 1,000 games (about 4 minutes a build on a quiet core). The count
+ * includes loading the engine and V8's start-up, which dominates a few hundred games. For the
+ * steady state alone, give `games` as `FEW:MANY` (e.g. `100:600`): each build is counted over both,
+ * and the figures are the difference (the marginal instructions of games FEW … MANY-1).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,12 +51,21 @@ if (process.argv[2] === '--child') {
   await playGames(dir, path, Number(games));
 } else {
   const [dirA, dirB, path = 'simulation', games = '1000'] = process.argv.slice(2);
-  if (!dirA || !dirB || !['simulation', 'pure'].includes(path)) throw new Error('usage: node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure] [games]');
-  const a = countInstructions(dirA, path, Number(games));
-  const b = countInstructions(dirB, path, Number(games));
+  const [few, many] = games.includes(':') ? games.split(':').map(Number) : [0, Number(games)];
+  if (!dirA || !dirB || !['simulation', 'pure'].includes(path) || !(few >= 0 && many > few)) throw new Error('usage: node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure] [games or FEW:MANY]');
+  /** A build's count over games 0 … many-1, less its count over 0 … few-1 when `few` is given. */
+  const count = (dir) => {
+    const all = countInstructions(dir, path, many);
+    if (few === 0) return all;
+    const start = countInstructions(dir, path, few);
+    return { instructions: all.instructions - start.instructions, actions: all.actions - start.actions };
+  };
+  const a = count(dirA);
+  const b = count(dirB);
   // Different action counts mean the builds played different games: the ratio would mean nothing.
   if (a.actions !== b.actions) console.log(`warning: the builds played different games (${a.actions} and ${b.actions} actions)`);
-  console.log(`${path} path, ${games} games of Main 1 + Aux 1 with the draft (${a.actions} actions)`);
+  const which = few === 0 ? `${many} games` : `games ${few}–${many - 1} (marginal: the count over ${many} less the count over ${few})`;
+  console.log(`${path} path, ${which} of Main 1 + Aux 1 with the draft (${a.actions} actions)`);
   console.log(`A ${dirA}: ${(a.instructions / a.actions).toFixed(0)} instructions an action`);
   console.log(`B ${dirB}: ${(b.instructions / b.actions).toFixed(0)} instructions an action`);
   console.log(`B / A: ${(b.instructions / a.instructions).toFixed(4)} ×`);
