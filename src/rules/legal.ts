@@ -122,39 +122,52 @@ function indexesIn(zone: readonly number[], cards: readonly number[]): number[] 
   return out.sort((x, y) => x - y);
 }
 
-/** The legal actions now. */
+/** The legal actions now: a list of the caller's own. */
 export function legal(b: Board): Action[] {
   const p = b.s.prompt;
   if (p === null || b.s.result !== null) return [];
+  // Worked out afresh on every call, even for a decision whose list is kept: a state that other
+  // code broke since is then refused (INVALID_STATE), not answered from the memo.
   // The action phase is most of a game's decisions: its own function, compiled on its own.
-  return p.kind === 'action' ? actionChoices(b, p.player) : promptChoices(b, p);
+  return p.kind === 'action' ? listedActions.set(b, actionChoices(b, p.player)).slice() : promptChoices(b, p);
 }
 
-/** The action phase's choices: plays, then refresh. */
-function actionChoices(b: Board, player: PlayerId): Action[] {
+/**
+ * The action phase's choices: plays, then refresh. The engine's own list (shared by the decisions
+ * it fits, see `plainKey`): never handed out as it is.
+ */
+function actionChoices(b: Board, player: PlayerId): readonly Action[] {
   const rules = playRules(b, player);
   const refresh = refreshAllowed(b, player);
   const key = rules.plain ? plainKey(b, player, refresh) : -1;
   if (key >= 0) {
     const known = PLAIN_CHOICES.get(key);
-    if (known !== undefined) return listedActions.set(b, known).slice();
+    if (known !== undefined) return known;
   }
   const out: Action[] = [];
   actionPlays(b, rules, player, out);
   if (refresh) out.push(REFRESH);
   if (key >= 0) {
     if (PLAIN_CHOICES.size >= MAX_PLAIN_CHOICES) PLAIN_CHOICES.clear();
-    PLAIN_CHOICES.set(key, listedActions.set(b, out.slice()));
+    // `slice`: a list of its own length (one grown by `push` keeps room for more), kept for long.
+    const kept = out.slice();
+    PLAIN_CHOICES.set(key, kept);
+    return kept;
   }
   return out;
 }
 
 /*
- * The last list of the action phase's choices handed out from the memo, for its decision: the
- * engine's own copy, which no caller holds. An action of that list applied to that decision is
- * known to be legal without checking it again (`wasListed`), as in the simulation path's playouts.
+ * The list of legal actions worked out for the current decision: the engine's own, which no
+ * caller holds (each gets a copy). An action of that list applied to that decision is known to be
+ * legal without reading or checking it again (`wasListed`), as in the simulation path's playouts.
+ * Only lists of issued descriptors are kept (see `promptChoices`): a caller may change a plain
+ * object it was handed before handing it back.
  */
 const listedActions = new DecisionMemo<readonly Action[]>();
+
+/** `out`, an answer's list of issued descriptors, kept for its decision; the caller gets a copy. */
+const listedCopy = (b: Board, out: Action[]): Action[] => listedActions.set(b, out).slice();
 
 /** Whether `a` is (the very object of) an action the engine listed for `b`'s current decision. */
 export function wasListed(b: Board, a: unknown): a is Action {
@@ -208,13 +221,13 @@ function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action
   switch (p.kind) {
     case 'draft':
       for (let i = 0; i < p.options.length; i++) out.push(draftAction(p.options[i]!));
-      return out;
+      return listedCopy(b, out);
     case 'play':
       promptPlays(b, p.player, p.from, p.options, out);
       break;
     case 'compile':
       for (let i = 0; i < p.lines.length; i++) out.push(COMPILES[p.lines[i]!]!);
-      return out;
+      return listedCopy(b, out);
     case 'control':
       out.push(PASS);
       rearrangeChoices(b, p.player, out);
@@ -223,7 +236,8 @@ function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action
     case 'rearrange':
       // A copy of each order: an action never shares a part of the state.
       for (let i = 0; i < p.orders.length; i++) out.push({ type: 'rearrange', whose: p.whose, order: [...p.orders[i]!] });
-      break;
+      if (p.optional) out.push(PASS);
+      return out;
     case 'card':
       for (let i = 0; i < p.cards.length; i++) {
         const at = fieldLoc(b, p.cards[i]!)!;
@@ -235,30 +249,34 @@ function promptChoices(b: Board, p: Exclude<Prompt, { kind: 'action' }>): Action
       break;
     case 'trash':
       for (const index of indexesIn(b.s.players[p.player]!.trash, p.cards)) out.push({ type: 'trash', index });
-      break;
+      if (p.optional) out.push(PASS);
+      return out;
     case 'deck':
       for (const index of indexesIn(b.s.players[p.player]!.deck, p.cards)) out.push({ type: 'deck', index });
-      break;
+      if (p.optional) out.push(PASS);
+      return out;
     case 'line':
       for (let i = 0; i < p.lines.length; i++) out.push(LINES[p.lines[i]!]!);
       break;
     case 'confirm':
-      return [ACCEPT, PASS];
+      out.push(ACCEPT, PASS);
+      return listedCopy(b, out);
     case 'option':
       for (let i = 0; i < p.labels.length; i++) out.push(optionAction(i));
       break;
     case 'order':
       for (let i = 0; i < p.triggers.length; i++) out.push(optionAction(i));
-      return out;
+      return listedCopy(b, out);
     case 'number':
       for (const value of p.options) out.push(numberAction(value));
-      return out;
+      return listedCopy(b, out);
     case 'protocol':
       for (const protocol of p.options) out.push({ type: 'protocol', protocol });
       return out;
   }
+  // Every answer left here is an issued descriptor: play, card, hand, line, option.
   if ('optional' in p && p.optional) out.push(PASS);
-  return out;
+  return listedCopy(b, out);
 }
 
 const sameOrder = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((n, i) => n === y[i]);
