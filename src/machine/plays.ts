@@ -64,9 +64,14 @@ const NO_EFFECTS: InForce[] = [];
 function concerning(effects: readonly InForce[], player: PlayerId, into: InForce[]): InForce[] {
   let out = into;
   for (let i = 0; i < effects.length; i++) {
-    if (!whoseOk(effects[i]!, player)) continue;
-    if (out === into) out = [...into];
-    out.push(effects[i]!);
+    const e = effects[i]!;
+    if (!whoseOk(e, player)) continue;
+    // The new list is a literal holding the effect, never a copy of `into` then a `push`: a copy of
+    // an empty list holds small integers, so `push` met lists of two kinds and the optimised
+    // `readPlayRules` was thrown away and compiled again ("wrong map", twice in games 100-599,
+    // node --trace-deopt).
+    if (out === into) out = into.length === 0 ? [e] : [...into, e];
+    else out.push(e);
   }
   return out;
 }
