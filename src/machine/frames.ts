@@ -7,7 +7,7 @@ import type { Command, Trigger } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
 import { type CommandStep, type Ctx, type Handler, type TextFrame, commandsAt, emit, metaOf, stepsAt } from './context.js';
-import { fieldLoc, isVisible, other, topOf } from './board.js';
+import { fieldLoc, isVisible, noteInStack, other, topOf } from './board.js';
 import { matchesAt, subjectOf, suppressed } from './expressions.js';
 import { enterCardText, firstLandingIn, interrupt, landsIn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
@@ -209,7 +209,9 @@ export function putDown(x: Ctx, f: LandFrame): boolean {
   const stacks = x.s.players[f.player]!.stacks;
   const stack = stacks[f.line]!;
   const under = slipsUnder(x, f);
-  stacks[f.line] = withCardAt(stack, under ?? stack.length, f.card);
+  const index = under ?? stack.length;
+  stacks[f.line] = withCardAt(stack, index, f.card);
+  noteInStack(x, f.card, f.player, f.line, index);
   return under === null;
 }
 
