@@ -361,7 +361,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   Object.freeze(defs);
   const meta = Object.create(null) as Record<string, CardMeta>;
   const channels = ownChannels(defs, effects);
-  for (const id in defs) meta[id] = cardMeta(defs[id]!, effects, channels);
+  for (const id in defs) meta[id] = cardMeta(defs[id]!, effects, channels, handlers);
   const lib: Library = Object.freeze({ defs, meta: Object.freeze(meta), handlers, protocols: Object.freeze(protocols.map((p) => p.name)), decks: deckTable(protocols), effects, channels });
   // Each game's card table never changes after setup: its metadata is computed once per table. A
   // table is entered here only once checked against this library (tables of states from outside,

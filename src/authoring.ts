@@ -13,7 +13,7 @@
  * primitives the standard handlers are built from (moves, board reads, expressions, prompts).
  * @module compile-engine/authoring
  */
-export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, TableInfo, Subject, Channel, BuiltinChannel, EffectChange, EffectKind, EffectKinds, TriggerKey, Triggered, PassiveEntry } from './machine/context.js';
+export type { Handler, Registry, Library, Ctx, Board, TextFrame, Step, CardMeta, CommandStep, TableInfo, Subject, Channel, BuiltinChannel, EffectChange, EffectKind, EffectKinds, TriggerKey, Triggered, PassiveEntry } from './machine/context.js';
 export type { Loc } from './machine/board.js';
 export type { InForce, Place, Situation } from './machine/expressions.js';
 export { STANDARD_HANDLERS } from './standard.js';

@@ -7,13 +7,14 @@ import type { GiveCommand } from '../cards/schema.js';
 import type { Ctx, Handler, Step, TextFrame } from '../machine/context.js';
 import { emit } from '../machine/context.js';
 import { other } from '../machine/board.js';
+import { removeAt } from '../machine/moves.js';
 import { askHand, handCardOf } from '../machine/prompts.js';
 import { textOf } from '../machine/frames.js';
 import { withCardOnTop } from '../state/grown.js';
 
 function giveCard(x: Ctx, f: TextFrame, card: number): Step {
   const me = x.s.players[f.owner]!;
-  me.hand.splice(me.hand.indexOf(card), 1);
+  removeAt(me.hand, me.hand.indexOf(card));
   const them = x.s.players[other(f.owner)]!;
   them.hand = withCardOnTop(them.hand, card);
   emit(x, { type: 'gave', player: f.owner, count: 1 });

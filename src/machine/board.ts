@@ -57,6 +57,15 @@ const TRASH = 6;
 const hintOf = (place: number, index: number): number => (index < 256 ? (place << 8) | index : -1);
 
 /**
+ * Notes where a card was just put in a stack, as a search would: the card a play or a shift lands
+ * is asked about at once (its text entering play), and a search for it costs about as much as the
+ * landing (`--cpu-prof`).
+ */
+export function noteInStack(b: Board, card: number, player: PlayerId, line: number, index: number): void {
+  b.seen[card] = hintOf(player * 3 + line, index);
+}
+
+/**
  * Finds a card.
  * @category Handler authoring
  */
@@ -88,6 +97,19 @@ export function fieldLoc(b: Board, card: number): {
   /** Whether a card lies on it. */
   covered: boolean;
 } | null {
+  const spot = fieldSpot(b, card);
+  return spot < 0 ? null : { player: spotSeat(spot), line: spotLine(spot), index: spot >> 5, covered: spotCovered(spot) };
+}
+
+/*
+ * A field spot: where {@link fieldLoc} finds a card, as one number, for the machine's own reads on
+ * the paths every action takes (whether a card is on the field, its line, whether it is covered),
+ * which need no object: -1 off the field; else `(index << 5) | (covered << 4) | place`, place 0–5
+ * the stacks (seat × 3 + line).
+ */
+
+/** A card's field spot (see above), or -1 off the field. */
+export function fieldSpot(b: Board, card: number): number {
   const hint = b.seen[card]!;
   if (hint >= 0) {
     const place = hint >> 8;
@@ -95,18 +117,25 @@ export function fieldLoc(b: Board, card: number): {
     const ps = b.s.players[place < 3 || place === TRASH ? 0 : 1]!;
     if (place >= TRASH) {
       const trash = ps.trash;
-      if (index < trash.length && trash[index] === card) return null;
+      if (index < trash.length && trash[index] === card) return -1;
     } else {
-      const line = place % 3;
-      const st = ps.stacks[line]!;
-      if (index < st.length && st[index] === card) return { player: place < 3 ? 0 : 1, line, index, covered: index < st.length - 1 };
+      const st = ps.stacks[place % 3]!;
+      if (index < st.length && st[index] === card) return spotAt(place, index, st.length);
     }
   }
   return searchField(b, card);
 }
 
-/** {@link fieldLoc} without a hint (or with a wrong one): a search, which leaves a hint for next time. */
-function searchField(b: Board, card: number): ReturnType<typeof fieldLoc> {
+const spotAt = (place: number, index: number, height: number): number => (index << 5) | (index < height - 1 ? 16 : 0) | place;
+/** The seat of a field spot. */
+export const spotSeat = (spot: number): PlayerId => ((spot & 15) < 3 ? 0 : 1);
+/** The line of a field spot. */
+export const spotLine = (spot: number): number => (spot & 15) % 3;
+/** Whether the card at a field spot is covered. */
+export const spotCovered = (spot: number): boolean => (spot & 16) !== 0;
+
+/** {@link fieldSpot} without a hint (or with a wrong one): a search, which leaves a hint for next time. */
+function searchField(b: Board, card: number): number {
   // Plain loops: stacks hold a few cards, and a call of `indexOf` per stack costs more than the search.
   for (let player: PlayerId = 0; player < 2; player++) {
     const stacks = b.s.players[player]!.stacks;
@@ -115,7 +144,7 @@ function searchField(b: Board, card: number): ReturnType<typeof fieldLoc> {
       for (let index = 0; index < st.length; index++) {
         if (st[index] === card) {
           b.seen[card] = hintOf(player * 3 + line, index);
-          return { player: player as PlayerId, line, index, covered: index < st.length - 1 };
+          return spotAt(player * 3 + line, index, st.length);
         }
       }
     }
@@ -129,7 +158,7 @@ function searchField(b: Board, card: number): ReturnType<typeof fieldLoc> {
       if (index >= 0) b.seen[card] = hintOf(TRASH + player, index);
     }
   }
-  return null;
+  return -1;
 }
 
 /**
@@ -148,9 +177,8 @@ export function topOf(b: Board, player: PlayerId, line: number): number | null {
  */
 export function isVisible(b: Board, card: number, section: SectionName): boolean {
   if (!b.s.up[card]) return false;
-  const at = fieldLoc(b, card);
-  if (!at) return false;
-  return section === 'top' || !at.covered;
+  const spot = fieldSpot(b, card);
+  return spot >= 0 && (section === 'top' || !spotCovered(spot));
 }
 
 /** A card's section, if it has one. */
@@ -163,7 +191,7 @@ export function sectionOf(b: Board, card: number, section: SectionName): Section
  * @category Handler authoring
  */
 export function protocolOf(b: Board, card: number): string | null {
-  if (!b.s.up[card] && fieldLoc(b, card)) return null;
+  if (!b.s.up[card] && fieldSpot(b, card) >= 0) return null;
   return defOf(b, card).protocol;
 }
 

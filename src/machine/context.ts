@@ -269,6 +269,18 @@ export interface CardMeta {
   middle: readonly Command[] | null;
   /** The commands of the bottom section, or `null`. */
   bottom: readonly Command[] | null;
+  /** The top section's commands as the machine steps through them ({@link CommandStep}), or `null`. */
+  topSteps: readonly CommandStep[] | null;
+  /** The middle section's {@link CommandStep}s, or `null`. */
+  middleSteps: readonly CommandStep[] | null;
+  /** The bottom section's {@link CommandStep}s, or `null`. */
+  bottomSteps: readonly CommandStep[] | null;
+  /** What prompts raised by the top section's text say: the card id and its printed text. */
+  topText: string;
+  /** What prompts raised by the middle section's text say. */
+  middleText: string;
+  /** What prompts raised by the bottom section's text say. */
+  bottomText: string;
   /** The sections that resolve on each trigger key. */
   on: Readonly<Record<TriggerKey, readonly Triggered[]>>;
   /** Continuous effects by question (from the top section: in force while face-up; bottom: while face-up and uncovered). */
@@ -310,8 +322,46 @@ export interface Library {
   channels: readonly string[];
 }
 
-/** Precomputes a card's {@link CardMeta}; `channels`: the library's own questions (see {@link Library.channels}). */
-export function cardMeta(def: CardDef, kinds: EffectKinds, channels: readonly string[] = []): CardMeta {
+/**
+ * A command as the machine reads it on every step of a text, read once per engine from the card
+ * data (which stays the source of truth, frozen): commands come in dozens of object shapes, so
+ * each read of `op`, `if` or `may` of a command is a lookup among many shapes, and the handler
+ * registry is a dictionary. All steps share one shape.
+ * @category Handler authoring
+ */
+export interface CommandStep {
+  /** The command, as the card data states it (what handlers are given). */
+  cmd: Command;
+  /** The handler of its `op`, or `null` if none is registered (an error when the step is reached). */
+  h: Handler | null;
+  /** "If you do" (`if: 'did'`). */
+  ifDid: boolean;
+  /** "You may" (`may`), with a handler that can say whether it could act (`possible`): asked yes/no first. */
+  asks: boolean;
+  /** The steps of its nested `run` (branch -1 of a frame's path), or `null`. */
+  run: readonly CommandStep[] | null;
+  /** The steps of its `else` (branch -2), or `null`. */
+  else: readonly CommandStep[] | null;
+  /** The steps of each of its `options` (branch ≥ 0), or `null`. */
+  options: readonly (readonly CommandStep[] | null)[] | null;
+}
+
+/** The {@link CommandStep}s of a list of commands, with `handlers` resolved. */
+export function commandSteps(cmds: readonly Command[] | null | undefined, handlers: Registry): readonly CommandStep[] | null {
+  if (!Array.isArray(cmds)) return null;
+  return cmds.map((cmd: Command): CommandStep => {
+    const c = cmd as { run?: Command[]; else?: Command[]; options?: { run?: Command[] }[] };
+    const h = (handlers[cmd.op] as Handler | undefined) ?? null;
+    return {
+      cmd, h, ifDid: cmd.if === 'did', asks: !!cmd.may && !!h?.possible,
+      run: commandSteps(c.run, handlers), else: commandSteps(c.else, handlers),
+      options: Array.isArray(c.options) ? c.options.map((o) => commandSteps(o?.run, handlers)) : null,
+    };
+  });
+}
+
+/** Precomputes a card's {@link CardMeta}; `channels`: the library's own questions (see {@link Library.channels}); `handlers`: the library's. */
+export function cardMeta(def: CardDef, kinds: EffectKinds, channels: readonly string[] = [], handlers: Registry = {}): CardMeta {
   const on: { key: TriggerKey; item: Triggered }[] = [];
   const passives: { key: Channel; item: PassiveEntry }[] = [];
   const ownPlay = { unmatched: false, opponentSide: false };
@@ -332,8 +382,11 @@ export function cardMeta(def: CardDef, kinds: EffectKinds, channels: readonly st
   }
   const run = (section: SectionName) => def[section]?.run ?? null;
   const keys = { triggers: [...new Set(on.map((e) => e.key))], channels: [...new Set(passives.map((e) => e.key))] };
+  const text = (section: SectionName) => `${def.id}: ${def[section]?.text ?? ''}`;
   return {
     def, value: def.value, protocol: def.protocol, top: run('top'), middle: run('middle'), bottom: run('bottom'),
+    topSteps: commandSteps(run('top'), handlers), middleSteps: commandSteps(run('middle'), handlers), bottomSteps: commandSteps(run('bottom'), handlers),
+    topText: text('top'), middleText: text('middle'), bottomText: text('bottom'),
     on: grouped(byTrigger, on), passives: grouped((v) => byAnyChannel(v, channels), passives), ownPlay, keys,
   };
 }
@@ -479,6 +532,22 @@ export function defOf(x: Board, card: number): CardDef {
 /** The precomputed facts about a card. */
 export function metaOf(x: Board, card: number): CardMeta {
   return x.m[card]!;
+}
+
+/**
+ * The {@link CommandStep}s of the command list a frame runs (see {@link commandsAt}). A nested list
+ * that card data gives in another form than a list of commands (a designer's own field) is read
+ * from the data as it stands.
+ */
+export function stepsAt(x: Board, src: { card: number; section: SectionName }, path: readonly number[]): readonly CommandStep[] {
+  const meta = x.m[src.card]!;
+  let steps = src.section === 'middle' ? meta.middleSteps : src.section === 'top' ? meta.topSteps : meta.bottomSteps;
+  for (let i = 0; i < path.length && steps !== null; i += 2) {
+    const st = steps[path[i]!]!;
+    const branch = path[i + 1]!;
+    steps = branch === -1 ? st.run : branch === -2 ? st.else : st.options === null ? null : st.options[branch] ?? null;
+  }
+  return steps ?? commandSteps(commandsAt(x, src, path), x.lib.handlers)!;
 }
 
 /**

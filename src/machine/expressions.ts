@@ -9,7 +9,7 @@
 import type { Amount, CardFilter, Comparison, Cond, LineCond, SectionName, Verb } from '../cards/schema.js';
 import type { PlayerId, Vars } from '../state/types.js';
 import { type Board, type Channel, type EffectKind, type Subject, defOf } from './context.js';
-import { fieldLoc, locate, other, protocolOf, protocolsInLine } from './board.js';
+import { fieldLoc, fieldSpot, locate, other, protocolOf, protocolsInLine, spotCovered, spotLine, spotSeat } from './board.js';
 import { copyVars } from '../state/clone.js';
 
 const NO_VARS: Vars = Object.freeze({ that: null, did: false, discarded: 0, line: null, stated: null, drawn: Object.freeze([]) as unknown as number[] });
@@ -36,8 +36,8 @@ export function boundTo(sub: Subject, line: number): Subject {
  * (Codex, "Committed Cards"); `null` if it is neither on the field nor bound for it.
  */
 export function hostLine(b: Board, sub: Subject): number | null {
-  const at = fieldLoc(b, sub.host);
-  if (at) return at.line;
+  const spot = fieldSpot(b, sub.host);
+  if (spot >= 0) return spotLine(spot);
   const frames = b.s.frames;
   for (let i = frames.length - 1; i >= 0; i--) {
     const f = frames[i]!;
@@ -363,15 +363,17 @@ function effectsInForce(b: Board, cards: readonly number[], channel: Channel): I
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
     if (!b.s.up[card]) continue;
-    const at = fieldLoc(b, card);
-    if (at === null) continue;
+    const spot = fieldSpot(b, card);
+    if (spot < 0) continue;
+    const owner = spotSeat(spot);
+    const line = spotLine(spot);
     const entries = b.m[card]!.passives[channel]!;
     for (let j = 0; j < entries.length; j++) {
       const e = entries[j]!;
-      if (e.section === 'bottom' && at.covered) continue;
-      if (suppressible && sectionSuppressed(b, card, e.section, at)) continue;
-      if (e.p.when !== undefined && !holds(b, subjectOf(card, at.player), e.p.when)) continue;
-      (out === NONE ? (out = []) : out).push({ p: e.p, kind: e.kind, value: e.value, card, owner: at.player, line: at.line });
+      if (e.section === 'bottom' && spotCovered(spot)) continue;
+      if (suppressible && sectionSuppressed(b, card, e.section, owner, line)) continue;
+      if (e.p.when !== undefined && !holds(b, subjectOf(card, owner), e.p.when)) continue;
+      (out === NONE ? (out = []) : out).push({ p: e.p, kind: e.kind, value: e.value, card, owner, line });
     }
   }
   return out;
@@ -465,6 +467,14 @@ export function forbidden(b: Board, verb: Verb, q: Situation): boolean {
 }
 
 /**
+ * Whether any card of the game has a `forbid: verb` effect: when none has (most games, for most
+ * verbs), a caller need not build the situation it would ask {@link forbidden} about.
+ */
+export function banned(b: Board, verb: Verb): boolean {
+  return forbidding(b.ch, verb).length > 0;
+}
+
+/**
  * The game's cards with a `forbid: verb` effect. Asked on every draw, flip, shift and compile,
  * and almost always empty: fields read by name, where reading `b.ch` by a channel name held in a
  * variable is a hash lookup (about 2 % of a game, `--cpu-prof`).
@@ -497,12 +507,12 @@ function suppressing(ch: Board['ch'], section: SectionName): readonly number[] {
 }
 
 /** Whether a section of a field card is suppressed where it lies (Apathy 2, Fear 0: middle). */
-function sectionSuppressed(b: Board, card: number, section: SectionName, at: { player: PlayerId; line: number }): boolean {
+function sectionSuppressed(b: Board, card: number, section: SectionName, player: PlayerId, line: number): boolean {
   const cards = suppressing(b.ch, section);
   if (cards.length === 0) return false;
   readingSuppression++;
   try {
-    return anyConcernsAmong(b, cards, `suppress:${section}`, { who: at.player, side: at.player, line: at.line, card });
+    return anyConcernsAmong(b, cards, `suppress:${section}`, { who: player, side: player, line, card });
   } finally {
     readingSuppression--;
   }
@@ -516,8 +526,8 @@ function sectionSuppressed(b: Board, card: number, section: SectionName, at: { p
  */
 export function suppressed(b: Board, card: number, section: SectionName): boolean {
   if (suppressing(b.ch, section).length === 0) return false;
-  const at = fieldLoc(b, card);
-  return at !== null && sectionSuppressed(b, card, section, at);
+  const spot = fieldSpot(b, card);
+  return spot >= 0 && sectionSuppressed(b, card, section, spotSeat(spot), spotLine(spot));
 }
 
 /** Whether a card's middle command is suppressed where it lies (Apathy 2, Fear 0). */
@@ -553,9 +563,11 @@ export function mayDiscard(b: Board, player: PlayerId, card: number): boolean {
  * @category Handler authoring
  */
 export function mayFlip(b: Board, card: number, by?: PlayerId): boolean {
-  const at = fieldLoc(b, card);
-  if (!at) return false;
-  const q: Situation = { who: at.player, side: at.player, line: at.line, card, by };
+  const spot = fieldSpot(b, card);
+  if (spot < 0) return false;
+  const ch = b.ch;
+  if (ch['forbid:flip'].length === 0 && ch['forbid:flipUp'].length === 0 && ch['forbid:flipDown'].length === 0) return true;
+  const q: Situation = { who: spotSeat(spot), side: spotSeat(spot), line: spotLine(spot), card, by };
   if (forbidden(b, 'flip', q)) return false;
   return !forbidden(b, b.s.up[card] ? 'flipDown' : 'flipUp', q);
 }

@@ -6,8 +6,8 @@
 import type { Command, Trigger } from '../cards/schema.js';
 import type { Action } from '../state/actions.js';
 import type { Frame, PendingTrigger } from '../state/types.js';
-import { type Ctx, type Handler, type TextFrame, commandsAt, defOf, emit, metaOf } from './context.js';
-import { fieldLoc, isVisible, other, topOf } from './board.js';
+import { type CommandStep, type Ctx, type Handler, type TextFrame, commandsAt, emit, metaOf, stepsAt } from './context.js';
+import { fieldLoc, isVisible, noteInStack, other, topOf } from './board.js';
 import { matchesAt, subjectOf, suppressed } from './expressions.js';
 import { enterCardText, firstLandingIn, interrupt, landsIn, pushText, triggeredSections, windowTriggers } from './moves.js';
 import { ask } from './prompts.js';
@@ -27,10 +27,10 @@ const pop = (x: Ctx): void => {
   x.s.frames.pop();
 };
 
-function handlerFor(x: Ctx, cmd: Command): Handler {
-  const h = x.lib.handlers[cmd.op];
-  if (!h) throw new Error(`no handler registered for "${cmd.op}"`);
-  return h;
+/** The handler of a step: one registered for its op (data is checked when an engine is made). */
+function handlerOf(st: CommandStep): Handler {
+  if (st.h === null) throw new Error(`no handler registered for "${st.cmd.op}"`);
+  return st.h;
 }
 
 /** Moves a text to its next command. */
@@ -47,28 +47,27 @@ function finishStep(f: TextFrame, r: 'done' | 'wait' | 'push'): void {
 
 /** One step of a running text. */
 export function stepText(x: Ctx, f: TextFrame): void {
-  const cmds = commandsAt(x, f.src, f.path);
-  if (f.dead || f.pc >= cmds.length) return pop(x);
-  const cmd = cmds[f.pc]!;
+  const steps = stepsAt(x, f.src, f.path);
+  if (f.dead || f.pc >= steps.length) return pop(x);
+  const st = steps[f.pc]!;
   if (f.stage === 0 && !f.ok) {
     // "If you do": the benefit needs the instruction completed (Codex, "Card Text").
-    if (cmd.if === 'did' && !f.vars.did) {
+    if (st.ifDid && !f.vars.did) {
       f.vars.did = false;
       return advance(f);
     }
-    const h = handlerFor(x, cmd);
-    if (cmd.may && h.possible) {
-      if (!h.possible(x, f, cmd)) {
+    if (st.asks) {
+      if (!st.h!.possible!(x, f, st.cmd)) {
         f.vars.did = false;
         return advance(f);
       }
       f.stage = -1;
-      ask(x, { kind: 'confirm', player: chooserOf(f, cmd), text: textOf(x, f) });
+      ask(x, { kind: 'confirm', player: chooserOf(f, st.cmd), text: textOf(x, f) });
       return;
     }
     f.ok = true;
   }
-  finishStep(f, handlerFor(x, cmd).start(x, f, cmd));
+  finishStep(f, handlerOf(st).start(x, f, st.cmd));
 }
 
 /** Who answers a text's prompts: its owner, unless the command names the opponent as chooser. */
@@ -77,14 +76,20 @@ export function chooserOf(f: TextFrame, cmd: Command): 0 | 1 {
   return who === 'opponent' ? other(f.owner) : f.owner;
 }
 
-/** The printed text of the section a frame is resolving, for prompts. */
+/** The printed text of the section a frame is resolving, for prompts (the card id, then the text: read once per engine). */
 export function textOf(x: Ctx, f: { src: { card: number; section: 'top' | 'middle' | 'bottom' } }): string {
-  return `${x.s.cards[f.src.card]}: ${defOf(x, f.src.card)[f.src.section]?.text ?? ''}`;
+  const meta = x.m[f.src.card]!;
+  switch (f.src.section) {
+    case 'top': return meta.topText;
+    case 'middle': return meta.middleText;
+    case 'bottom': return meta.bottomText;
+  }
 }
 
 /** Feeds an answer to the text on top. */
 export function answerText(x: Ctx, f: TextFrame, a: Action): void {
-  const cmd = commandsAt(x, f.src, f.path)[f.pc]!;
+  const st = stepsAt(x, f.src, f.path)[f.pc]!;
+  const h = handlerOf(st);
   if (f.stage === -1) {
     if (a.type === 'pass') {
       f.vars.did = false;
@@ -92,11 +97,10 @@ export function answerText(x: Ctx, f: TextFrame, a: Action): void {
     }
     f.stage = 0;
     f.ok = true;
-    return finishStep(f, handlerFor(x, cmd).start(x, f, cmd));
+    return finishStep(f, h.start(x, f, st.cmd));
   }
-  const h = handlerFor(x, cmd);
-  if (!h.answer) throw new Error(`handler "${cmd.op}" raised a prompt but takes no answer`);
-  finishStep(f, h.answer(x, f, cmd, a));
+  if (!h.answer) throw new Error(`handler "${st.cmd.op}" raised a prompt but takes no answer`);
+  finishStep(f, h.answer(x, f, st.cmd, a));
 }
 
 type EachFrame = Extract<Frame, { k: 'each' }>;
@@ -205,7 +209,9 @@ export function putDown(x: Ctx, f: LandFrame): boolean {
   const stacks = x.s.players[f.player]!.stacks;
   const stack = stacks[f.line]!;
   const under = slipsUnder(x, f);
-  stacks[f.line] = withCardAt(stack, under ?? stack.length, f.card);
+  const index = under ?? stack.length;
+  stacks[f.line] = withCardAt(stack, index, f.card);
+  noteInStack(x, f.card, f.player, f.line, index);
   return under === null;
 }
 

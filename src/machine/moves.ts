@@ -9,8 +9,8 @@ import type { AfterEvent, Frame, PendingTrigger, PlayerId, Vars } from '../state
 import { shuffleInPlace } from '../state/rng.js';
 import { withCards } from '../state/grown.js';
 import { type Board, type Ctx, type TriggerKey, commandsOf, emit, metaOf } from './context.js';
-import { fieldLoc, isVisible, other, publicName } from './board.js';
-import { anyConcerns, forbidden, mayFlip, mayMove, middleSuppressed, suppressed } from './expressions.js';
+import { fieldLoc, fieldSpot, isVisible, other, publicName, spotCovered, spotSeat } from './board.js';
+import { anyConcerns, banned, forbidden, mayFlip, mayMove, middleSuppressed, suppressed } from './expressions.js';
 
 /** The trigger keys an event's window serves. Clearing cache is a discard too (community rulings, Plague 1). */
 const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
@@ -68,6 +68,20 @@ export function windowWaitsFor(x: Ctx, window: Frame | null, moved: readonly Fra
   if (low === at) return;
   frames.splice(at, 1);
   frames.splice(low, 0, window);
+}
+
+/**
+ * {@link windowWaitsFor} one committed card: no list to build for the move of one card (a play, a
+ * delete, a return, a shift), which nearly every action makes.
+ */
+export function windowWaitsForOne(x: Ctx, window: Frame | null, moved: Frame): void {
+  if (window === null) return;
+  const frames = x.s.frames;
+  const at = frames.indexOf(window);
+  const k = frames.indexOf(moved);
+  if (k < 0 || k >= at) return;
+  frames.splice(at, 1);
+  frames.splice(k, 0, window);
 }
 
 /** Whether any card of the game waits for an event's window (the keys of {@link WINDOW_KEYS}). */
@@ -168,12 +182,12 @@ export function collectTriggers(x: Board, owner: PlayerId, on: TriggerKey, items
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
     if (!x.s.up[card]) continue;
-    const at = fieldLoc(x, card);
-    if (!at || at.player !== owner) continue;
+    const spot = fieldSpot(x, card);
+    if (spot < 0 || spotSeat(spot) !== owner) continue;
     const entries = metaOf(x, card).on[on];
     for (let j = 0; j < entries.length; j++) {
       const e = entries[j]!;
-      if ((e.section === 'top' || !at.covered) && !suppressed(x, card, e.section)) items.push({ card, section: e.section, owner });
+      if ((e.section === 'top' || !spotCovered(spot)) && !suppressed(x, card, e.section)) items.push({ card, section: e.section, owner });
     }
   }
 }
@@ -201,11 +215,11 @@ export function enterCardText(x: Ctx, card: number): void {
 
 /** The middle command of a card whose text enters play, if it resolves now. */
 function middleEntering(x: Ctx, card: number): PendingTrigger | null {
-  const at = fieldLoc(x, card);
-  if (!at || at.covered || !x.s.up[card]) return null;
+  const spot = fieldSpot(x, card);
+  if (spot < 0 || spotCovered(spot) || !x.s.up[card]) return null;
   if (metaOf(x, card).middle === null) return null;
   if (middleSuppressed(x, card)) return null;
-  return { card, section: 'middle', owner: at.player };
+  return { card, section: 'middle', owner: spotSeat(spot) };
 }
 
 /**
@@ -226,6 +240,17 @@ export function interrupt(x: Ctx, card: number, how: 'covered' | 'flipped' | 'le
 }
 
 /**
+ * Takes the item at `index` out of a list, in place, and returns it: a `splice(index, 1)` without
+ * the list of one that `splice` returns, which a play, a delete or a discard would build each time.
+ */
+export function removeAt(list: number[], index: number): number {
+  const item = list[index]!;
+  for (let i = index + 1; i < list.length; i++) list[i - 1] = list[i]!;
+  list.pop();
+  return item;
+}
+
+/**
  * Takes a card out of its stack (it becomes committed). Returns the card it uncovered, if any,
  * so that the caller can let that card's text enter play before the committed card lands.
  */
@@ -233,7 +258,7 @@ export function lift(x: Ctx, card: number, how: 'left' | 'shift'): number | null
   const at = fieldLoc(x, card);
   if (!at) return null;
   const st = x.s.players[at.player]!.stacks[at.line]!;
-  st.splice(at.index, 1);
+  removeAt(st, at.index);
   if (how === 'left') interrupt(x, card, 'left');
   return !at.covered && st.length > 0 ? st[st.length - 1]! : null;
 }
@@ -302,7 +327,7 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): boolean {
   const window = openAfter(x, 'delete', by);
   emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
-  windowWaitsFor(x, window, [commitToZone(x, card, at.player, 'trash')]);
+  windowWaitsForOne(x, window, commitToZone(x, card, at.player, 'trash'));
   if (uncovered !== null) enterCardText(x, uncovered);
   return true;
 }
@@ -340,7 +365,7 @@ export function returnCard(x: Ctx, card: number, by: PlayerId): 'hand' | 'deckTo
   const zone = returnZone(x, card, at);
   reportReturn(x, card, at, zone, by);
   const uncovered = lift(x, card, 'left');
-  windowWaitsFor(x, window, [commitToZone(x, card, at.player, zone)]);
+  windowWaitsForOne(x, window, commitToZone(x, card, at.player, zone));
   if (uncovered !== null) enterCardText(x, uncovered);
   return zone;
 }
@@ -368,12 +393,12 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
  */
 export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): boolean {
   const at = fieldLoc(x, card);
-  if (!at || at.line === to || !mayMove(x, 'shift', card, by) || forbidden(x, 'shift', { who: at.player, side: at.player, line: to, card, by })) return false;
+  if (!at || at.line === to || !mayMove(x, 'shift', card, by) || (banned(x, 'shift') && forbidden(x, 'shift', { who: at.player, side: at.player, line: to, card, by }))) return false;
   const window = openAfter(x, 'shift', by, to);
   emit(x, { type: 'shifted', side: at.player, by, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   const uncovered = lift(x, card, 'shift');
   // A covered card shifted onto another stack becomes uncovered there: its text enters play.
-  windowWaitsFor(x, window, [commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered, at.player)]);
+  windowWaitsForOne(x, window, commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered, at.player));
   if (uncovered !== null) enterCardText(x, uncovered);
   return true;
 }
@@ -464,7 +489,7 @@ function namesOf(x: Board, cards: readonly number[]): string[] {
 
 /** Whether `player` may draw now (Ice 6: "If you have any cards in your hand, you cannot draw cards"). */
 export function drawAllowed(x: Board, player: PlayerId): boolean {
-  return !forbidden(x, 'draw', { who: player, side: player, line: null, card: null, by: player });
+  return !banned(x, 'draw') || !forbidden(x, 'draw', { who: player, side: player, line: null, card: null, by: player });
 }
 
 /**
@@ -477,14 +502,18 @@ export function drawAllowed(x: Board, player: PlayerId): boolean {
 export function drawCards(x: Ctx, player: PlayerId, n: number, from: PlayerId = player): number[] {
   if (n <= 0 || !drawAllowed(x, player)) return NO_CARDS;
   const src = x.s.players[from]!;
-  const drawn: number[] = [];
-  for (let i = 0; i < n; i++) {
+  // The cards come off the top in runs (one, unless the deck runs out and is refilled), each run
+  // cut off in one `slice`, the deck left in a list of its own length (see `state/grown.ts`).
+  let drawn = NO_CARDS;
+  for (let want = n; want > 0;) {
     if (src.deck.length === 0 && !refillDeck(x, from)) break;
-    drawn.push(src.deck.shift()!);
+    const deck = src.deck;
+    const k = Math.min(want, deck.length);
+    drawn = drawn.length === 0 ? deck.slice(0, k) : drawn.concat(deck.slice(0, k));
+    src.deck = deck.slice(k);
+    want -= k;
   }
   if (drawn.length === 0) return NO_CARDS;
-  // In a list of its own length: `shift` keeps the room of the cards drawn (see `state/grown.ts`).
-  src.deck = src.deck.slice();
   takeDrawn(x, player, drawn, from !== player, false);
   return drawn;
 }
@@ -544,7 +573,7 @@ export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: A
   const ps = x.s.players[player]!;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i]!;
-    ps.hand.splice(ps.hand.indexOf(c), 1);
+    removeAt(ps.hand, ps.hand.indexOf(c));
     x.s.up[c] = true;
   }
   const to = x.s.players[into]!;

@@ -12,7 +12,7 @@ import type { GameEvent } from '../state/events.js';
 import { type Board, type Ctx, type Subject, emit } from './context.js';
 import { other } from './board.js';
 import { type InForce, type Situation, concerns, inForceAmong, matchesAt, matchesLine } from './expressions.js';
-import { commitToStack, openAfter, windowWaitsFor } from './moves.js';
+import { commitToStack, openAfter, removeAt, windowWaitsForOne } from './moves.js';
 import { DecisionMemo } from './decision.js';
 
 /** The continuous effects that bear on one player's plays, read once. */
@@ -175,12 +175,12 @@ export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number,
   // and Private Information"); from a hand or a trash, the player who plays it does.
   const knownTo = from === 'deck' ? null : player;
   if (!up && knownTo !== null) emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [knownTo] });
-  windowWaitsFor(x, window, [commitToStack(x, card, side, line, up, up, knownTo, under)]);
+  windowWaitsForOne(x, window, commitToStack(x, card, side, line, up, up, knownTo, under));
 }
 
 /** Plays the card at `index` of `player`'s hand. */
 export function playHandCard(x: Ctx, player: PlayerId, index: number, line: number, face: 'up' | 'down', side: PlayerId = player): number {
-  const card = x.s.players[player]!.hand.splice(index, 1)[0]!;
+  const card = removeAt(x.s.players[player]!.hand, index);
   commitPlay(x, player, card, line, face === 'up', side, 'hand');
   return card;
 }

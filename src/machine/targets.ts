@@ -7,8 +7,8 @@
 import type { CardFilter, LineChoice, Target } from '../cards/schema.js';
 import type { PlayerId } from '../state/types.js';
 import type { Board, Subject } from './context.js';
-import { cardsInLine, fieldLoc } from './board.js';
-import { forbidden, hostLine, lineHolds, selectable } from './expressions.js';
+import { cardsInLine, fieldLoc, fieldSpot } from './board.js';
+import { banned, forbidden, hostLine, lineHolds, selectable } from './expressions.js';
 import { copyVars } from '../state/clone.js';
 
 export { selectable };
@@ -25,8 +25,8 @@ export const sourceLine = hostLine;
  * on ("Invalid Effects").
  */
 export function candidates(b: Board, sub: Subject, target: Target): number[] {
-  if (target === 'this') return fieldLoc(b, sub.host) ? [sub.host] : [];
-  if (target === 'that') return sub.vars.that !== null && fieldLoc(b, sub.vars.that) ? [sub.vars.that] : [];
+  if (target === 'this') return fieldSpot(b, sub.host) >= 0 ? [sub.host] : [];
+  if (target === 'that') return sub.vars.that !== null && fieldSpot(b, sub.vars.that) >= 0 ? [sub.vars.that] : [];
   return selectable(b, sub, target);
 }
 
@@ -66,7 +66,8 @@ export function linesFor(b: Board, sub: Subject, choice: LineChoice | undefined)
 export function destinations(b: Board, sub: Subject, to: LineChoice | undefined, card: number, by: PlayerId = sub.owner): number[] {
   const at = fieldLoc(b, card);
   if (!at) return [];
-  if (forbidden(b, 'shift', { who: at.player, side: at.player, line: at.line, card, by })) return [];
+  const bans = banned(b, 'shift');
+  if (bans && forbidden(b, 'shift', { who: at.player, side: at.player, line: at.line, card, by })) return [];
   const here = hostLine(b, sub);
   // A destination's condition is about the card that moves ("to a line without a matching protocol").
   if (typeof to === 'object') {
@@ -78,7 +79,7 @@ export function destinations(b: Board, sub: Subject, to: LineChoice | undefined,
   if (to === 'toOrFromThis') lines = here === null ? [] : at.line === here ? ALL : [here];
   else if (to === 'other') lines = here === null ? ALL : ALL.filter((l) => l !== here);
   else lines = linesFor(b, sub, to);
-  return lines.filter((l) => l !== at.line && !forbidden(b, 'shift', { who: at.player, side: at.player, line: l, card, by }));
+  return lines.filter((l) => l !== at.line && !(bans && forbidden(b, 'shift', { who: at.player, side: at.player, line: l, card, by })));
 }
 
 /** Lines with at least `min` cards, both stacks (Metal 3). */
