@@ -361,7 +361,7 @@ export function commandSteps(cmds: readonly Command[] | null | undefined, handle
 }
 
 /** Precomputes a card's {@link CardMeta}; `channels`: the library's own questions (see {@link Library.channels}); `handlers`: the library's. */
-export function cardMeta(def: CardDef, kinds: EffectKinds, channels: readonly string[] = [], handlers: Registry = {}): CardMeta {
+export function cardMeta(def: CardDef, kinds: EffectKinds, channels: readonly string[], handlers: Registry): CardMeta {
   const on: { key: TriggerKey; item: Triggered }[] = [];
   const passives: { key: Channel; item: PassiveEntry }[] = [];
   const ownPlay = { unmatched: false, opponentSide: false };
