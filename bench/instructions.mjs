@@ -11,7 +11,12 @@
  * Defaults: the simulation path, 1,000 games (about 4 minutes a build on a quiet core). The count
  * includes loading the engine and V8's start-up, which dominates a few hundred games. For the
  * steady state alone, give `games` as `FEW:MANY` (e.g. `100:600`): each build is counted over both,
- * and the figures are the difference (the marginal instructions of games FEW … MANY-1).
+ * and the figures are the difference (the marginal instructions of games FEW … MANY-1). Even
+ * then, V8's optimising compiler, which `--single-threaded` runs on the main thread, is about
+ * 55 % of the count at 100:400 (callgrind's per-function counts, 2026-12-02): functions on rare
+ * paths keep becoming hot for a thousand games, so a change that moves a compile in or out of the
+ * window moves the count by a per cent or two. `--predictable` makes repeated counts agree to
+ * about 0.2 %; a lever under 2 % is for `ab.mjs` on a quiet machine to confirm.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,7 +40,7 @@ async function playGames(dir, path, games) {
 function countInstructions(dir, path, games) {
   const out = mkdtempSync(join(tmpdir(), 'compile-engine-callgrind-'));
   try {
-    const run = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${join(out, 'cg')}`, process.execPath, '--single-threaded', here, '--child', dir, path, String(games)], { encoding: 'utf8' });
+    const run = spawnSync('valgrind', ['--tool=callgrind', `--callgrind-out-file=${join(out, 'cg')}`, process.execPath, '--single-threaded', '--predictable', here, '--child', dir, path, String(games)], { encoding: 'utf8' });
     if (run.error) throw new Error(`valgrind could not start (${run.error.message}); Debian: apt-get install valgrind`);
     const collected = /Collected : (\d+)/.exec(run.stderr);
     const actions = /actions (\d+)/.exec(run.stdout);
