@@ -144,12 +144,45 @@ export class SchemaChecker {
     else if (isObject(n.items)) value.forEach((v, i) => this.check(n.items as Node, v, childPath(path, i), out));
   }
 
-  /** The forms of a union, nested unions and references flattened. */
+  /** The forms of a union, nested unions and references flattened (once per union). */
   private forms(n: Node): Node[] {
-    return (n.anyOf as Node[]).flatMap((f) => {
-      const r = this.resolve(f);
-      return Array.isArray(r.anyOf) ? this.forms(r) : [r];
-    });
+    let forms = this.formsOf.get(n);
+    if (forms === undefined) {
+      forms = (n.anyOf as Node[]).flatMap((f) => {
+        const r = this.resolve(f);
+        return Array.isArray(r.anyOf) ? this.forms(r) : [r];
+      });
+      this.formsOf.set(n, forms);
+    }
+    return forms;
+  }
+
+  private readonly formsOf = new WeakMap<Node, Node[]>();
+  private readonly constTagsOf = new WeakMap<Node, [string, unknown][]>();
+
+  /**
+   * Whether `value` is valid in one of the forms, trying only those it could be valid in: of its
+   * JSON type, with every required fixed-value field (`op: "draw"`) right. Most values checked are
+   * valid, and a command's union has dozens of forms, each of which reported its problems (words
+   * built for messages nobody reads): checking every form cost most of `createEngine`'s 60 ms.
+   */
+  private someFormHolds(forms: Node[], value: unknown): boolean {
+    for (const f of forms) {
+      if (f.type !== undefined && !hasType(f.type, value)) continue;
+      if (isObject(value) && this.constTags(f).some(([k, c]) => !(k in value) || (Object.prototype.hasOwnProperty.call(value, k) && value[k] !== c))) continue;
+      if (this.matches(f, value)) return true;
+    }
+    return false;
+  }
+
+  /** A form's required fields with a `const` value, which a value valid in it must have. */
+  private constTags(form: Node): [string, unknown][] {
+    let tags = this.constTagsOf.get(form);
+    if (tags === undefined) {
+      tags = this.tags(form).filter(([, s]) => 'const' in s).map(([k, s]): [string, unknown] => [k, s.const]);
+      this.constTagsOf.set(form, tags);
+    }
+    return tags;
   }
 
   /**
@@ -161,6 +194,7 @@ export class SchemaChecker {
    * problems they all share, and which forms were possible.
    */
   private checkUnion(forms: Node[], value: unknown, path: string, out: SchemaProblem[]): void {
+    if (this.someFormHolds(forms, value)) return;
     const results = forms.map((f) => {
       const o: SchemaProblem[] = [];
       this.check(f, value, path, o);
