@@ -467,14 +467,6 @@ export function forbidden(b: Board, verb: Verb, q: Situation): boolean {
 }
 
 /**
- * Whether any card of the game has a `forbid: verb` effect: when none has (most games, for most
- * verbs), a caller need not build the situation it would ask {@link forbidden} about.
- */
-export function banned(b: Board, verb: Verb): boolean {
-  return forbidding(b.ch, verb).length > 0;
-}
-
-/**
  * The game's cards with a `forbid: verb` effect. Asked on every draw, flip, shift and compile,
  * and almost always empty: fields read by name, where reading `b.ch` by a channel name held in a
  * variable is a hash lookup (about 2 % of a game, `--cpu-prof`).

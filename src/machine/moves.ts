@@ -10,7 +10,7 @@ import { shuffleInPlace } from '../state/rng.js';
 import { withCards } from '../state/grown.js';
 import { type Board, type Ctx, type TriggerKey, commandsOf, emit, metaOf } from './context.js';
 import { fieldLoc, fieldSpot, isVisible, other, publicName, spotCovered, spotSeat } from './board.js';
-import { anyConcerns, banned, forbidden, mayFlip, mayMove, middleSuppressed, suppressed } from './expressions.js';
+import { anyConcerns, forbidden, mayFlip, mayMove, middleSuppressed, suppressed } from './expressions.js';
 
 /** The trigger keys an event's window serves. Clearing cache is a discard too (community rulings, Plague 1). */
 const WINDOW_KEYS: Record<AfterEvent, readonly TriggerKey[]> = {
@@ -65,9 +65,7 @@ export function windowWaitsFor(x: Ctx, window: Frame | null, moved: readonly Fra
     const k = frames.indexOf(moved[i]!);
     if (k >= 0 && k < low) low = k;
   }
-  if (low === at) return;
-  frames.splice(at, 1);
-  frames.splice(low, 0, window);
+  moveWindowTo(frames, window, at, low);
 }
 
 /**
@@ -79,9 +77,14 @@ export function windowWaitsForOne(x: Ctx, window: Frame | null, moved: Frame): v
   const frames = x.s.frames;
   const at = frames.indexOf(window);
   const k = frames.indexOf(moved);
-  if (k < 0 || k >= at) return;
+  if (k >= 0) moveWindowTo(frames, window, at, k);
+}
+
+/** Moves the window at `at` down to `low` (below the committed card waiting there), if lower. */
+function moveWindowTo(frames: Frame[], window: Frame, at: number, low: number): void {
+  if (low >= at) return;
   frames.splice(at, 1);
-  frames.splice(k, 0, window);
+  frames.splice(low, 0, window);
 }
 
 /** Whether any card of the game waits for an event's window (the keys of {@link WINDOW_KEYS}). */
@@ -393,7 +396,7 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
  */
 export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): boolean {
   const at = fieldLoc(x, card);
-  if (!at || at.line === to || !mayMove(x, 'shift', card, by) || (banned(x, 'shift') && forbidden(x, 'shift', { who: at.player, side: at.player, line: to, card, by }))) return false;
+  if (!at || at.line === to || !mayMove(x, 'shift', card, by) || forbidden(x, 'shift', { who: at.player, side: at.player, line: to, card, by })) return false;
   const window = openAfter(x, 'shift', by, to);
   emit(x, { type: 'shifted', side: at.player, by, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   const uncovered = lift(x, card, 'shift');
@@ -489,7 +492,7 @@ function namesOf(x: Board, cards: readonly number[]): string[] {
 
 /** Whether `player` may draw now (Ice 6: "If you have any cards in your hand, you cannot draw cards"). */
 export function drawAllowed(x: Board, player: PlayerId): boolean {
-  return !banned(x, 'draw') || !forbidden(x, 'draw', { who: player, side: player, line: null, card: null, by: player });
+  return !forbidden(x, 'draw', { who: player, side: player, line: null, card: null, by: player });
 }
 
 /**

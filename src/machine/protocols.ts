@@ -6,10 +6,10 @@
 import type { PlayerId, ProtocolSlot } from '../state/types.js';
 import { copySlot } from '../state/clone.js';
 import { type Board, type Ctx, emit } from './context.js';
-import { banned, forbidden } from './expressions.js';
+import { forbidden } from './expressions.js';
 
 /** Whether a rule forbids rearranging `player`'s protocols (fan-made Frost 1: "Protocols cannot be rearranged"). */
-const locked = (b: Board, player: PlayerId): boolean => banned(b, 'rearrange') && forbidden(b, 'rearrange', { who: player, side: player, line: null, card: null });
+const locked = (b: Board, player: PlayerId): boolean => forbidden(b, 'rearrange', { who: player, side: player, line: null, card: null });
 
 const PERMUTATIONS = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] as const;
 

@@ -8,7 +8,7 @@ import type { CardFilter, LineChoice, Target } from '../cards/schema.js';
 import type { PlayerId } from '../state/types.js';
 import type { Board, Subject } from './context.js';
 import { cardsInLine, fieldLoc, fieldSpot } from './board.js';
-import { banned, forbidden, hostLine, lineHolds, selectable } from './expressions.js';
+import { forbidden, hostLine, lineHolds, selectable } from './expressions.js';
 import { copyVars } from '../state/clone.js';
 
 export { selectable };
@@ -66,8 +66,7 @@ export function linesFor(b: Board, sub: Subject, choice: LineChoice | undefined)
 export function destinations(b: Board, sub: Subject, to: LineChoice | undefined, card: number, by: PlayerId = sub.owner): number[] {
   const at = fieldLoc(b, card);
   if (!at) return [];
-  const bans = banned(b, 'shift');
-  if (bans && forbidden(b, 'shift', { who: at.player, side: at.player, line: at.line, card, by })) return [];
+  if (forbidden(b, 'shift', { who: at.player, side: at.player, line: at.line, card, by })) return [];
   const here = hostLine(b, sub);
   // A destination's condition is about the card that moves ("to a line without a matching protocol").
   if (typeof to === 'object') {
@@ -79,7 +78,7 @@ export function destinations(b: Board, sub: Subject, to: LineChoice | undefined,
   if (to === 'toOrFromThis') lines = here === null ? [] : at.line === here ? ALL : [here];
   else if (to === 'other') lines = here === null ? ALL : ALL.filter((l) => l !== here);
   else lines = linesFor(b, sub, to);
-  return lines.filter((l) => l !== at.line && !(bans && forbidden(b, 'shift', { who: at.player, side: at.player, line: l, card, by })));
+  return lines.filter((l) => l !== at.line && !forbidden(b, 'shift', { who: at.player, side: at.player, line: l, card, by }));
 }
 
 /** Lines with at least `min` cards, both stacks (Metal 3). */
