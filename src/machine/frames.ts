@@ -205,7 +205,7 @@ export function putDown(x: Ctx, f: LandFrame): boolean {
   // A card that travelled face-down unknown to the owner of the side it lands on (from the top of a
   // deck, Assimilation 2; onto the opponent's side, Assimilation 6): that seat may look at it now
   // (Codex, "Public and Private Information"), so its view names it, and so must its events.
-  if (!f.up && f.knownTo !== undefined && f.knownTo !== f.player) emit(x, { type: 'secret', about: 'landed', player: f.player, cards: [x.s.cards[f.card]!], visibleTo: [f.player] });
+  if (!x.quiet && !f.up && f.knownTo !== undefined && f.knownTo !== f.player) emit(x, { type: 'secret', about: 'landed', player: f.player, cards: [x.s.cards[f.card]!], visibleTo: [f.player] });
   const stacks = x.s.players[f.player]!.stacks;
   const stack = stacks[f.line]!;
   const under = slipsUnder(x, f);

@@ -145,7 +145,7 @@ export function push(x: Ctx, f: Frame): void {
 export function pushText(x: Ctx, t: PendingTrigger, vars: Vars = freshVars(), host: number = t.card): void {
   const run = commandsOf(metaOf(x, t.card), t.section);
   if (!run || run.length === 0) return;
-  emit(x, { type: 'triggered', player: t.owner, card: x.s.cards[t.card]!, section: t.section });
+  if (!x.quiet) emit(x, { type: 'triggered', player: t.owner, card: x.s.cards[t.card]!, section: t.section });
   push(x, { k: 'text', src: { card: t.card, section: t.section }, host, owner: t.owner, path: [], pc: 0, stage: 0, vars, tmp: [], ok: false, dead: false });
 }
 
@@ -328,7 +328,7 @@ export function deleteCard(x: Ctx, card: number, by: PlayerId): boolean {
   const at = fieldLoc(x, card);
   if (!at || !mayMove(x, 'delete', card, by)) return false;
   const window = openAfter(x, 'delete', by);
-  emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
+  if (!x.quiet) emit(x, { type: 'deleted', side: at.player, by, line: at.line as 0 | 1 | 2, cards: [x.s.cards[card]!] });
   const uncovered = lift(x, card, 'left');
   windowWaitsForOne(x, window, commitToZone(x, card, at.player, 'trash'));
   if (uncovered !== null) enterCardText(x, uncovered);
@@ -350,8 +350,8 @@ export function returnZone(x: Board, card: number, at: { player: PlayerId; line:
  */
 export function reportReturn(x: Ctx, card: number, at: { player: PlayerId; line: number }, zone: 'hand' | 'deckTop', by: PlayerId): void {
   const name = publicName(x, card);
-  emit(x, { type: 'returned', side: at.player, by, line: at.line as 0 | 1 | 2, card: name, ...(zone === 'deckTop' ? { to: 'deckTop' as const } : {}) });
-  if (name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
+  if (!x.quiet) emit(x, { type: 'returned', side: at.player, by, line: at.line as 0 | 1 | 2, card: name, ...(zone === 'deckTop' ? { to: 'deckTop' as const } : {}) });
+  if (!x.quiet && name === null) emit(x, { type: 'secret', about: 'returned', player: at.player, cards: [x.s.cards[card]!], visibleTo: [at.player] });
 }
 
 /**
@@ -381,8 +381,8 @@ export function takeIntoHand(x: Ctx, card: number, player: PlayerId): void {
   const at = fieldLoc(x, card);
   if (!at) return;
   const name = publicName(x, card);
-  emit(x, { type: 'tookCard', player, from: at.player, line: at.line as 0 | 1 | 2, card: name });
-  if (name === null) emit(x, { type: 'secret', about: 'tookCard', player, cards: [x.s.cards[card]!], visibleTo: at.player === player ? [player] : [player, at.player] });
+  if (!x.quiet) emit(x, { type: 'tookCard', player, from: at.player, line: at.line as 0 | 1 | 2, card: name });
+  if (!x.quiet && name === null) emit(x, { type: 'secret', about: 'tookCard', player, cards: [x.s.cards[card]!], visibleTo: at.player === player ? [player] : [player, at.player] });
   const uncovered = lift(x, card, 'left');
   commitToZone(x, card, player, 'hand', at.player);
   if (uncovered !== null) enterCardText(x, uncovered);
@@ -398,7 +398,7 @@ export function shiftCard(x: Ctx, card: number, to: number, by: PlayerId): boole
   const at = fieldLoc(x, card);
   if (!at || at.line === to || !mayMove(x, 'shift', card, by) || forbidden(x, 'shift', { who: at.player, side: at.player, line: to, card, by })) return false;
   const window = openAfter(x, 'shift', by, to);
-  emit(x, { type: 'shifted', side: at.player, by, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
+  if (!x.quiet) emit(x, { type: 'shifted', side: at.player, by, from: at.line as 0 | 1 | 2, to: to as 0 | 1 | 2, card: publicName(x, card) });
   const uncovered = lift(x, card, 'shift');
   // A covered card shifted onto another stack becomes uncovered there: its text enters play.
   windowWaitsForOne(x, window, commitToStack(x, card, at.player, to, x.s.up[card]!, at.covered, at.player));
@@ -453,7 +453,7 @@ export function flipOver(x: Ctx, card: number, by: PlayerId): boolean {
   const up = !x.s.up[card];
   x.s.up[card] = up;
   openAfter(x, 'flip', by, at.line);
-  emit(x, { type: 'flipped', side: at.player, by, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
+  if (!x.quiet) emit(x, { type: 'flipped', side: at.player, by, line: at.line as 0 | 1 | 2, card: x.s.cards[card]!, face: up ? 'up' : 'down' });
   if (!up) interrupt(x, card, 'flipped');
   return up && !at.covered;
 }
@@ -527,9 +527,11 @@ const NO_CARDS: number[] = [];
 export function takeDrawn(x: Ctx, player: PlayerId, drawn: number[], fromOpponent: boolean, shown: boolean): void {
   const ps = x.s.players[player]!;
   ps.hand = withCards(ps.hand, drawn);
-  emit(x, { type: 'drew', player, count: drawn.length, fromOpponent });
-  const cards = namesOf(x, drawn);
-  emit(x, shown ? { type: 'secret', about: 'drew', player, cards } : { type: 'secret', about: 'drew', player, cards, visibleTo: [player] });
+  if (!x.quiet) {
+    emit(x, { type: 'drew', player, count: drawn.length, fromOpponent });
+    const cards = namesOf(x, drawn);
+    emit(x, shown ? { type: 'secret', about: 'drew', player, cards } : { type: 'secret', about: 'drew', player, cards, visibleTo: [player] });
+  }
   openAfter(x, 'draw', player);
 }
 
@@ -542,7 +544,7 @@ export function refillDeck(x: Ctx, player: PlayerId): boolean {
   ps.trash.length = 0;
   for (let i = 0; i < ps.deck.length; i++) x.s.up[ps.deck[i]!] = false;
   shuffleDeck(x, player);
-  emit(x, { type: 'reshuffled', player, count: ps.deck.length });
+  if (!x.quiet) emit(x, { type: 'reshuffled', player, count: ps.deck.length });
   return true;
 }
 
@@ -581,8 +583,10 @@ export function discardCards(x: Ctx, player: PlayerId, cards: number[], event: A
   }
   const to = x.s.players[into]!;
   to.trash = withCards(to.trash, cards);
-  const names = namesOf(x, cards);
-  emit(x, into === player ? { type: 'discarded', player, cards: names, from: 'hand' } : { type: 'discarded', player, cards: names, from: 'hand', into });
+  if (!x.quiet) {
+    const names = namesOf(x, cards);
+    emit(x, into === player ? { type: 'discarded', player, cards: names, from: 'hand' } : { type: 'discarded', player, cards: names, from: 'hand', into });
+  }
   // Clearing cache is a discard too: its window also serves "After … discards" (community rulings, Plague 1).
   openAfter(x, event, player);
 }
@@ -600,9 +604,11 @@ export function discardFromDeck(x: Ctx, player: PlayerId, owner: PlayerId, n: nu
   for (let i = 0; i < cards.length; i++) x.s.up[cards[i]!] = true;
   const to = x.s.players[owner]!;
   to.trash = withCards(to.trash, cards);
-  const names = cards.map((c) => x.s.cards[c]!);
   // The opponent's deck (Luck 3) is named, and so is its trash, where the cards went.
-  emit(x, owner === player ? { type: 'discarded', player, cards: names, from: 'deck' } : { type: 'discarded', player, cards: names, from: 'deck', deck: owner, into: owner });
+  if (!x.quiet) {
+    const names = cards.map((c) => x.s.cards[c]!);
+    emit(x, owner === player ? { type: 'discarded', player, cards: names, from: 'deck' } : { type: 'discarded', player, cards: names, from: 'deck', deck: owner, into: owner });
+  }
   openAfter(x, 'discard', player);
   return cards;
 }

@@ -24,6 +24,7 @@ import { commitToStack, enterCardText, lift } from './moves.js';
  * @category Handler authoring
  */
 export function emitEvent(x: Ctx, e: { name: string; player: PlayerId; text: string; moves?: CardMove[]; visibleTo?: PlayerId[] }): void {
+  if (x.quiet) return;
   const event: GameEvent = { type: 'custom', name: e.name, player: e.player, text: e.text };
   if (e.moves !== undefined) event.moves = e.moves;
   if (e.visibleTo !== undefined) event.visibleTo = e.visibleTo;

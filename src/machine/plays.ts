@@ -170,11 +170,11 @@ export function commitPlay(x: Ctx, player: PlayerId, card: number, line: number,
   const window = openAfter(x, 'play', player, line);
   const face = up ? 'up' : 'down';
   const name = up ? x.s.cards[card]! : null;
-  emit(x, playedEvent(player, line as Line, face, name, from, side, deck));
+  if (!x.quiet) emit(x, playedEvent(player, line as Line, face, name, from, side, deck));
   // Face-down from the top of a deck, no one may know it until it is in the field (Codex, "Public
   // and Private Information"); from a hand or a trash, the player who plays it does.
   const knownTo = from === 'deck' ? null : player;
-  if (!up && knownTo !== null) emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [knownTo] });
+  if (!x.quiet && !up && knownTo !== null) emit(x, { type: 'secret', about: 'played', player, cards: [x.s.cards[card]!], visibleTo: [knownTo] });
   windowWaitsForOne(x, window, commitToStack(x, card, side, line, up, up, knownTo, under));
 }
 

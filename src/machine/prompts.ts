@@ -12,7 +12,7 @@ import { type Board, type Ctx, type Step, emit } from './context.js';
  */
 export function ask(x: Ctx, p: Prompt): Step {
   x.s.prompt = p;
-  emit(x, { type: 'promptRaised', player: p.player, kind: p.kind });
+  if (!x.quiet) emit(x, { type: 'promptRaised', player: p.player, kind: p.kind });
   return 'wait';
 }
 

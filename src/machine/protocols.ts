@@ -54,7 +54,7 @@ export function applyOrder(x: Ctx, by: PlayerId, whose: PlayerId, order: string[
   const byName = new Map<string, ProtocolSlot>();
   for (const p of slots) byName.set(p.name, copySlot(p));
   for (let line = 0; line < 3; line++) slots[line] = byName.get(order[line]!)!;
-  emit(x, { type: 'rearranged', player: by, whose, order: [...order] });
+  if (!x.quiet) emit(x, { type: 'rearranged', player: by, whose, order: [...order] });
 }
 
 /**
@@ -65,9 +65,9 @@ export function applyOrder(x: Ctx, by: PlayerId, whose: PlayerId, order: string[
 export function markCompiled(x: Ctx, player: PlayerId, line: number, how: 'compile' | 'effect'): void {
   const slot = x.s.players[player]!.protocols[line]!;
   slot.compiled = true;
-  emit(x, { type: 'compiled', player, line: line as 0 | 1 | 2, protocol: slot.name, ...(how === 'effect' ? { byEffect: true as const } : {}) });
+  if (!x.quiet) emit(x, { type: 'compiled', player, line: line as 0 | 1 | 2, protocol: slot.name, ...(how === 'effect' ? { byEffect: true as const } : {}) });
   if (x.s.players[player]!.protocols.every((p) => p.compiled)) {
     x.s.result = { winner: player, reason: 'compiled' };
-    emit(x, { type: 'gameOver', result: x.s.result });
+    if (!x.quiet) emit(x, { type: 'gameOver', result: x.s.result });
   }
 }

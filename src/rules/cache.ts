@@ -18,7 +18,7 @@ export function stepCache(x: Ctx, f: CacheFrame): void {
   if (hand.length - f.chosen.length <= 5) {
     x.s.frames.pop();
     discardCards(x, f.player, f.chosen, 'clearCache');
-    emit(x, { type: 'cacheChecked', player: f.player, handCount: hand.length, skipped: false });
+    if (!x.quiet) emit(x, { type: 'cacheChecked', player: f.player, handCount: hand.length, skipped: false });
     return;
   }
   askHand(x, f.player, hand.filter((c) => !f.chosen.includes(c)), false, 'Clear cache: discard down to 5 cards.');

@@ -94,7 +94,7 @@ function deleteLine(x: Ctx, f: CompileFrame, keep: number[]): void {
     ps.stacks[f.line] = stack.filter((c) => keep.includes(c)).slice();
     for (let i = 0; i < gone.length; i++) x.s.up[gone[i]!] = true;
     ps.trash = withCards(ps.trash, gone);
-    emit(x, { type: 'deleted', side: p as PlayerId, by: f.player, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
+    if (!x.quiet) emit(x, { type: 'deleted', side: p as PlayerId, by: f.player, line: f.line as 0 | 1 | 2, cards: gone.map((c) => x.s.cards[c]!) });
     const frames = x.s.frames;
     for (let i = 0; i < frames.length; i++) {
       const fr = frames[i]!;
@@ -109,10 +109,10 @@ function flipProtocol(x: Ctx, player: PlayerId, line: number): void {
     markCompiled(x, player, line, 'compile');
     return;
   }
-  emit(x, { type: 'recompiled', player, line: line as 0 | 1 | 2, protocol: slot.name });
+  if (!x.quiet) emit(x, { type: 'recompiled', player, line: line as 0 | 1 | 2, protocol: slot.name });
   // Recompiling draws the top card of the opponent's deck: a draw, so it may refill that deck (community rulings).
   const n = drawCards(x, player, 1, other(player)).length;
-  if (n) emit(x, { type: 'stole', player, count: n });
+  if (!x.quiet && n) emit(x, { type: 'stole', player, count: n });
 }
 
 /** The compiling player answered the control component's rearrange question. */

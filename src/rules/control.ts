@@ -19,7 +19,7 @@ export function checkControl(x: Ctx, totals: number[][] = allTotals(x)): void {
   for (let line = 0; line < 3; line++) if (totals[p]![line]! > totals[other(p)]![line]!) leads++;
   if (leads >= 2 && x.s.control !== p) {
     x.s.control = p;
-    emit(x, { type: 'controlGained', player: p });
+    if (!x.quiet) emit(x, { type: 'controlGained', player: p });
   }
 }
 
@@ -31,7 +31,7 @@ export function checkControl(x: Ctx, totals: number[][] = allTotals(x)): void {
 export function spendControl(x: Ctx, player: PlayerId): boolean {
   if (x.s.control !== player) return false;
   x.s.control = null;
-  emit(x, { type: 'controlUsed', player });
+  if (!x.quiet) emit(x, { type: 'controlUsed', player });
   ask(x, { kind: 'control', player });
   return true;
 }

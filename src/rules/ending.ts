@@ -17,6 +17,6 @@ export function endGame(x: Ctx, a: EndingAction): void {
   // A game ended in the draft has no table to finish: it stays as drafted so far.
   x.s.draft = null;
   x.s.result = { winner: other(a.player), reason: a.type === 'resign' ? 'resigned' : 'timeout' };
-  emit(x, { type: 'gameOver', result: x.s.result });
+  if (!x.quiet) emit(x, { type: 'gameOver', result: x.s.result });
   run(x);
 }

@@ -21,7 +21,7 @@ export function stepRefresh(x: Ctx, f: RefreshFrame): void {
     if (spendControl(x, f.player)) return;
   }
   x.s.frames.pop();
-  emit(x, { type: 'refreshed', player: f.player });
+  if (!x.quiet) emit(x, { type: 'refreshed', player: f.player });
   // "After you refresh" waits for the refresh's draw; both windows are reached together (see stepAfter).
   openAfter(x, 'refresh', f.player);
   const need = 5 - x.s.players[f.player]!.hand.length;

@@ -44,7 +44,7 @@ export function draftPick(x: Ctx, protocol: string): void {
   const slot = x.s.players[player]!.protocols.filter((p) => p.name !== '').length;
   const line = lineOfSlot(player, slot);
   x.s.players[player]!.protocols[line] = { name: protocol, compiled: false };
-  emit(x, { type: 'drafted', player, protocol, line: line as 0 | 1 | 2 });
+  if (!x.quiet) emit(x, { type: 'drafted', player, protocol, line: line as 0 | 1 | 2 });
   continueDraft(x);
 }
 

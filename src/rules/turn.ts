@@ -84,10 +84,10 @@ export function beginTurn(x: Ctx, player: PlayerId): void {
   if (x.s.noCompile.length) x.s.noCompile = x.s.noCompile.filter((n) => n.turn >= x.s.turnNumber);
   if (x.s.turnNumber > x.s.maxTurns) {
     x.s.result = { winner: null, reason: 'turnLimit' };
-    emit(x, { type: 'gameOver', result: x.s.result });
+    if (!x.quiet) emit(x, { type: 'gameOver', result: x.s.result });
     return;
   }
-  emit(x, { type: 'turnStarted', player, turn: x.s.turnNumber });
+  if (!x.quiet) emit(x, { type: 'turnStarted', player, turn: x.s.turnNumber });
   enterPhase(x, 'start');
 }
 
@@ -98,7 +98,7 @@ export function beginTurn(x: Ctx, player: PlayerId): void {
 export function beginTurnAt(x: Ctx, player: PlayerId, phase: Phase, compiledThisTurn = false): void {
   x.s.turn = player;
   x.s.compiledThisTurn = compiledThisTurn;
-  emit(x, { type: 'turnStarted', player, turn: x.s.turnNumber });
+  if (!x.quiet) emit(x, { type: 'turnStarted', player, turn: x.s.turnNumber });
   enterPhase(x, phase);
 }
 
@@ -147,15 +147,15 @@ function enterPhase(x: Ctx, phase: Phase): void {
       // After a compile, the action is skipped (rulebook, "Check Compile").
       if (x.s.compiledThisTurn) return;
       if (hasAnyAction(x, p)) ask(x, { kind: 'action', player: p });
-      else emit(x, { type: 'skippedAction', player: p });
+      else if (!x.quiet) emit(x, { type: 'skippedAction', player: p });
       return;
     case 'cache':
       if (x.ch['skip:cache'].length > 0 && anyConcerns(x, 'skip:cache', { who: p, side: p, line: null, card: null })) {
-        emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: true });
+        if (!x.quiet) emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: true });
         return;
       }
       if (x.s.players[p]!.hand.length > 5) x.s.frames.push({ k: 'cache', player: p, chosen: [] });
-      else emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: false });
+      else if (!x.quiet) emit(x, { type: 'cacheChecked', player: p, handCount: x.s.players[p]!.hand.length, skipped: false });
       return;
     default:
       return;
@@ -168,7 +168,7 @@ function compilePhase(x: Ctx, totals: number[][]): void {
   const lines = compilableLines(x, p, totals);
   if (lines.length === 0) return;
   if (compileBarred(x, p)) {
-    emit(x, { type: 'cannotCompile', player: p });
+    if (!x.quiet) emit(x, { type: 'cannotCompile', player: p });
     return;
   }
   if (lines.length === 1) beginCompile(x, p, lines[0]!);

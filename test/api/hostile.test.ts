@@ -410,10 +410,13 @@ describe('the acting seat', () => {
     expect(() => applyAction(g, legalActions(g)[0]!, { seat: 0 })).not.toThrow();
   });
 
-  it('a seat that is no seat gets INVALID_SEAT; unknown options INVALID_CONFIG', () => {
+  it('a seat that is no seat gets INVALID_SEAT; unknown options and an events that is no boolean INVALID_CONFIG', () => {
     const g = game();
     for (const seat of [2, -1, '0', null, 'spectator']) refusedUnchanged('INVALID_SEAT', g, () => applyAction(g, legalActions(g)[0]!, { seat } as never));
     refusedUnchanged('INVALID_CONFIG', g, () => applyAction(g, legalActions(g)[0]!, { player: 0 } as never));
+    for (const events of ['no', 0, null]) refusedUnchanged('INVALID_CONFIG', g, () => applyAction(g, legalActions(g)[0]!, { events } as never));
+    const c = cloneState(g);
+    refusedUnchanged('INVALID_CONFIG', c, () => engine.applyInPlace(c, legalActions(c)[0]!, { events: 'no' } as never));
     for (const seat of [2, 'P1', null, undefined]) refusedUnchanged('INVALID_SEAT', g, () => viewFor(g, seat as never));
   });
 });

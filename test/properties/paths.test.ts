@@ -1,7 +1,7 @@
 /**
  * The two ways of playing are one game: the pure path (`applyAction`) and the simulation path
  * (`cloneState` once, then `applyInPlace`) give the same legal actions, the same state and the same
- * events after every action, over seeded random games (protocols drawn or drafted) and random
+ * events after every action (and, asked for no events, the same states and no events), over seeded random games (protocols drawn or drafted) and random
  * positions (any phase; see `randomPosition`), and the same ending when a seat resigns or loses on
  * time at a random moment. Failures print
  * fast-check's seed and path. PROPERTY_RUNS sets how many games (default 200 here; deep runs use
@@ -19,10 +19,18 @@ const PATH = process.env.PROPERTY_PATH;
 const MAX_ACTIONS = 5000;
 const engine = defaultEngine();
 
-/** Plays one game from `first` on both paths side by side, picking by `pick`; returns the number of actions. */
+const QUIET = { events: false } as const;
+
+/**
+ * Plays one game from `first` on both paths side by side, picking by `pick`, and on both again
+ * with `events: false` (which must reach the same states and return no events); returns the number
+ * of actions.
+ */
 function playBoth(first: GameState, pick: (n: number) => number): number {
   let pure = first;
+  let quietPure = first;
   const sim = cloneState(pure);
+  const quietSim = cloneState(pure);
   let n = 0;
   while (!pure.result) {
     if (n > MAX_ACTIONS) throw new Error(`game did not end within ${MAX_ACTIONS} actions`);
@@ -34,6 +42,12 @@ function playBoth(first: GameState, pick: (n: number) => number): number {
     const where = `action ${n} (${JSON.stringify(action)})`;
     expect(JSON.stringify(step.events), where).toBe(JSON.stringify(simEvents));
     expect(JSON.stringify(step.state), where).toBe(JSON.stringify(sim));
+    expect(engine.applyInPlace(quietSim, action, QUIET), where).toEqual([]);
+    const quietStep = applyAction(quietPure, action, QUIET);
+    expect(quietStep.events, where).toEqual([]);
+    expect(JSON.stringify(quietSim), where).toBe(JSON.stringify(sim));
+    expect(JSON.stringify(quietStep.state), where).toBe(JSON.stringify(sim));
+    quietPure = quietStep.state;
     pure = step.state;
     n++;
   }
