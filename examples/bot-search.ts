@@ -2,7 +2,7 @@
 // seat's view and the events it saw; each playout starts from a full state *drawn* from that
 // knowledge (`InformationSet.sample`: the opponent's hand and the decks dealt from the cards that
 // could be there), never from the real game. Playouts run on the simulation path: `cloneState`
-// once per playout, then `applyInPlace`.
+// once per playout, then `applyInPlace` with `events: false` (a playout reads only the result).
 import { cloneState, createGameWithEvents, defaultEngine } from 'compile-engine';
 import type { Action, GameState, PlayerId } from 'compile-engine';
 import { seededRng, InformationSet, playGame, randomBot } from 'compile-engine/bots';
@@ -10,13 +10,16 @@ import type { Bot, Decision } from 'compile-engine/bots';
 
 const engine = defaultEngine();
 
+/** Frozen, so that the engine reads it once rather than on every move. */
+const NO_EVENTS = Object.freeze({ events: false });
+
 /** Plays `world` out at random after `first`; returns the winner. */
 function playout(world: GameState, first: Action, r: (n: number) => number): PlayerId | null {
   const s = cloneState(world);
-  engine.applyInPlace(s, first);
+  engine.applyInPlace(s, first, NO_EVENTS);
   while (!s.result) {
     const options = engine.legalActions(s);
-    engine.applyInPlace(s, options[r(options.length)]!);
+    engine.applyInPlace(s, options[r(options.length)]!, NO_EVENTS);
   }
   return s.result.winner;
 }

@@ -12,6 +12,9 @@ import { type Bot, seededRng } from './bot.js';
 import { determinize } from './determinize.js';
 import { rethrowTyped } from '../errors.js';
 
+/** Frozen: the engine reads it once, not on every candidate. */
+const NO_EVENTS = Object.freeze({ events: false } as const);
+
 /**
  * How good a position looks to `seat`, from what it may see.
  * @category Bots
@@ -57,7 +60,7 @@ export function greedyBot(seed = 1, engine: Engine = defaultEngine()): Bot {
       let bestScore = -Infinity;
       for (const a of legal) {
         const next = cloneState(world);
-        engine.applyInPlace(next, a);
+        engine.applyInPlace(next, a, NO_EVENTS); // only the position reached is scored
         const v = score(engine.viewFor(next, seat), seat);
         if (v > bestScore) {
           bestScore = v;

@@ -107,7 +107,7 @@ export class CompileEnv {
     if (s.result || !view) throw new CompileEngineError('GAME_OVER', 'the game is over: call reset(seed) for a new one');
     const seat = view.seat as PlayerId;
     const action = actionOf(spaceOf(this.engine), view, actionId, this.engine);
-    this.engine.applyInPlace(s, action, { seat });
+    this.engine.applyInPlace(s, action, { seat, events: false }); // a time step reports the state, not the events
     this.#actions.push(action);
     const won = (s.result as GameState['result'])?.winner;
     const rewards: [number, number] = won === 0 ? [1, -1] : won === 1 ? [-1, 1] : [0, 0];
