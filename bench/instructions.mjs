@@ -6,7 +6,10 @@
  * `--single-threaded`, so the count repeats to about 0.1 %). It does not see cache misses or
  * branch mispredictions: confirm a lever with `ab.mjs` on a quiet machine.
  *
- *   node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure] [games]
+ *   node bench/instructions.mjs <dir of build A> <dir of build B> [path] [games]
+ *
+ * `path` is simulation, pure or quiet (the simulation path without events), or two of them,
+ * "A's,B's" (`simulation,quiet` with the same build twice measures what `events: false` saves).
  *
  * Defaults: the simulation path, 1,000 games (about 4 minutes a build on a quiet core). The count
  * includes loading the engine and V8's start-up, which dominates a few hundred games. For the
@@ -55,22 +58,24 @@ if (process.argv[2] === '--child') {
   const [dir, path, games] = process.argv.slice(3);
   await playGames(dir, path, Number(games));
 } else {
-  const [dirA, dirB, path = 'simulation', games = '1000'] = process.argv.slice(2);
+  const [dirA, dirB, paths = 'simulation', games = '1000'] = process.argv.slice(2);
+  const [pathA, pathB = pathA] = paths.split(',');
   const [few, many] = games.includes(':') ? games.split(':').map(Number) : [0, Number(games)];
-  if (!dirA || !dirB || !['simulation', 'pure'].includes(path) || !(few >= 0 && many > few)) throw new Error('usage: node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure] [games or FEW:MANY]');
+  const known = (p) => ['simulation', 'pure', 'quiet'].includes(p);
+  if (!dirA || !dirB || !known(pathA) || !known(pathB) || !(few >= 0 && many > few)) throw new Error('usage: node bench/instructions.mjs <dir of build A> <dir of build B> [simulation|pure|quiet, or "A\'s,B\'s"] [games or FEW:MANY]');
   /** A build's count over games 0 … many-1, less its count over 0 … few-1 when `few` is given. */
-  const count = (dir) => {
+  const count = (dir, path) => {
     const all = countInstructions(dir, path, many);
     if (few === 0) return all;
     const start = countInstructions(dir, path, few);
     return { instructions: all.instructions - start.instructions, actions: all.actions - start.actions };
   };
-  const a = count(dirA);
-  const b = count(dirB);
+  const a = count(dirA, pathA);
+  const b = count(dirB, pathB);
   // Different action counts mean the builds played different games: the ratio would mean nothing.
   if (a.actions !== b.actions) console.log(`warning: the builds played different games (${a.actions} and ${b.actions} actions)`);
   const which = few === 0 ? `${many} games` : `games ${few}–${many - 1} (marginal: the count over ${many} less the count over ${few})`;
-  console.log(`${path} path, ${which} of Main 1 + Aux 1 with the draft (${a.actions} actions)`);
+  console.log(`${pathA === pathB ? pathA : `A ${pathA}, B ${pathB}`} path, ${which} of Main 1 + Aux 1 with the draft (${a.actions} actions)`);
   console.log(`A ${dirA}: ${(a.instructions / a.actions).toFixed(0)} instructions an action`);
   console.log(`B ${dirB}: ${(b.instructions / b.actions).toFixed(0)} instructions an action`);
   console.log(`B / A: ${(b.instructions / a.instructions).toFixed(4)} ×`);

@@ -7,7 +7,8 @@
  * inside the measurement, on both paths: the simulation path (`cloneState` + `applyInPlace`) and
  * the pure path (`applyAction`). Workloads: Main 1 + Aux 1 with the 1-2-2-1 draft (played by the
  * random policy) and without it, and the same over every set the engine has (BENCH_ALL_SETS=0
- * leaves those out).
+ * leaves those out). A build that has the `events` option (`dist/`, not older baselines) also plays
+ * the simulation path asked for no events (`quiet`: `{ events: false }`, as search playouts are).
  *
  * Method: a warm-up of every path in turn, then BENCH_WINDOWS interleaved windows (simulation,
  * pure, simulation, pure …), each replaying the same batch of BENCH_GAMES games (whole batches, so
@@ -54,6 +55,8 @@ const LATENCY_GAMES = Math.round(env('BENCH_LATENCY_GAMES', 200));
 const FIRST_RUNS = Math.max(1, Math.round(env('BENCH_FIRST_RUNS', 5)));
 const ALL_SETS = (process.env.BENCH_ALL_SETS ?? '1') !== '0';
 const PATHS = ['simulation', 'pure'];
+/** The simulation path without events: measured only for builds that have the option. */
+const QUIET = 'quiet';
 const bench = new URL('.', import.meta.url);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
@@ -68,7 +71,19 @@ async function loadBuild(label, dir) {
   const url = pathToFileURL(resolve(dir, 'index.js')).href;
   const api = await import(url);
   const { playouts } = await import(new URL(`workload.mjs?build=${encodeURIComponent(label)}`, bench).href);
-  return { label, url, api, engine: api.defaultEngine(), playouts };
+  const engine = api.defaultEngine();
+  return { label, url, api, engine, playouts, quiet: hasEventsOption(api, engine) };
+}
+
+/** Whether a build accepts `{ events: false }` (older builds refuse the unknown option). */
+function hasEventsOption(api, engine) {
+  const s = api.cloneState(engine.createGame({ seed: 1 }));
+  try {
+    engine.applyInPlace(s, engine.legalActions(s)[0], { events: false });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -91,7 +106,7 @@ const builds = [await loadBuild('dist', 'dist')];
 if (process.env.BENCH_BASELINE) builds.push(await loadBuild(`baseline (${process.env.BENCH_BASELINE})`, process.env.BENCH_BASELINE));
 const loads = workloads(builds[0].engine, ALL_SETS);
 const series = [];
-for (const load of loads) for (const build of builds) for (const path of PATHS) {
+for (const load of loads) for (const build of builds) for (const path of build.quiet ? [...PATHS, QUIET] : PATHS) {
   if (canPlay(build.engine, load)) series.push({ load, build, path, play: build.playouts(build.api, load)[path], windows: [] });
 }
 const find = (load, build, path) => series.find((s) => s.load === load && s.build === build && s.path === path);
@@ -131,9 +146,18 @@ for (const load of loads) {
       console.log(`    ${tag}${path.padEnd(10)} ${String(round(s.med)).padStart(6)} games/s [${round(s.min)}–${round(s.max)}, ±${ratio((50 * (s.max - s.min)) / s.med)} %]  ${s.apg.toFixed(1)} actions/game  ${round(s.med * s.apg)} actions/s`);
     }
     console.log(`    ${builds.length > 1 ? `${build.label} ` : ''}pure / simulation: ${ratio(pairedRatio(find(load, build, 'pure'), find(load, build, 'simulation')))} ×`);
+    const quiet = find(load, build, QUIET);
+    if (quiet) {
+      const q = summary(quiet);
+      console.log(`    ${builds.length > 1 ? `${build.label} ` : ''}quiet (simulation, events: false) ${round(q.med)} games/s [${round(q.min)}–${round(q.max)}]: ${ratio(pairedRatio(quiet, find(load, build, 'simulation')))} × simulation`);
+    }
   }
   for (const base of builds.slice(1)) for (const path of PATHS) {
     if (find(load, base, path)) console.log(`    ${path}: dist / baseline = ${ratio(pairedRatio(find(load, builds[0], path), find(load, base, path)))} ×`);
+  }
+  const quiet = find(load, builds[0], QUIET);
+  for (const base of builds.slice(1)) {
+    if (quiet && find(load, base, 'simulation')) console.log(`    quiet: dist / baseline's simulation = ${ratio(pairedRatio(quiet, find(load, base, 'simulation')))} ×`);
   }
 }
 

@@ -44,10 +44,12 @@ export function gameConfig(engine, workload, g) {
   return { seed: g, protocols: [pick.slice(0, 3), pick.slice(3)] };
 }
 
+const NO_EVENTS = Object.freeze({ events: false }); // frozen: the engine reads it once
+
 /**
- * The two ways of playing game `g` to its end, each returning the number of actions: the
- * simulation path (`cloneState` once, then `applyInPlace`) and the pure path (`applyAction`).
- * Both include creating the game. `timer`, if given, receives the nanoseconds of every
+ * The ways of playing game `g` to its end, each returning the number of actions: the simulation
+ * path (`cloneState` once, then `applyInPlace`), the same without events (`quiet`, for builds that
+ * have the `events` option) and the pure path (`applyAction`). All include creating the game. `timer`, if given, receives the nanoseconds of every
  * `legalActions` and `applyAction` call of the pure path.
  */
 export function playouts(api, workload) {
@@ -60,6 +62,18 @@ export function playouts(api, workload) {
       while (!s.result) {
         const acts = engine.legalActions(s);
         engine.applyInPlace(s, acts[r(acts.length)]);
+        n++;
+      }
+      return n;
+    },
+    /** The simulation path asked for no events (`events: false`), as search playouts are. */
+    quiet(g) {
+      const s = api.cloneState(engine.createGame(gameConfig(engine, workload, g)));
+      const r = lcg(g + 12345);
+      let n = 0;
+      while (!s.result) {
+        const acts = engine.legalActions(s);
+        engine.applyInPlace(s, acts[r(acts.length)], NO_EVENTS);
         n++;
       }
       return n;
