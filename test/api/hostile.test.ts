@@ -419,6 +419,29 @@ describe('the acting seat', () => {
     refusedUnchanged('INVALID_CONFIG', c, () => engine.applyInPlace(c, legalActions(c)[0]!, { events: 'no' } as never));
     for (const seat of [2, 'P1', null, undefined]) refusedUnchanged('INVALID_SEAT', g, () => viewFor(g, seat as never));
   });
+
+  it('options are read as they are at each call: a frozen object once, a mutable one every time', () => {
+    const g = game();
+    const a = legalActions(g)[0]!;
+    const quiet = Object.freeze({ events: false });
+    expect(applyAction(g, a, quiet).events).toEqual([]);
+    expect(applyAction(g, a, quiet).events).toEqual([]); // recognised, still quiet
+    expect(applyAction(g, a, Object.freeze({ events: true })).events.length).toBeGreaterThan(0);
+    const changing: { events: boolean; seat?: 0 | 1 } = { events: false };
+    expect(applyAction(g, a, changing).events).toEqual([]);
+    changing.events = true;
+    expect(applyAction(g, a, changing).events.length).toBeGreaterThan(0);
+    changing.seat = 1;
+    refusedUnchanged('NOT_YOUR_TURN', g, () => applyAction(g, a, changing));
+    // A getter could answer differently next time: such a frozen object is never taken as constant.
+    let calls = 0;
+    const getter = Object.freeze(Object.defineProperty({}, 'events', { enumerable: true, get: () => calls++ === 0 ? false : 'no' }));
+    expect(applyAction(g, a, getter as never).events).toEqual([]);
+    refusedUnchanged('INVALID_CONFIG', g, () => applyAction(g, a, getter as never));
+    // A refused frozen object is not remembered either: it is refused again.
+    const bad = Object.freeze({ events: 'no' });
+    for (let i = 0; i < 2; i++) refusedUnchanged('INVALID_CONFIG', g, () => applyAction(g, a, bad as never));
+  });
 });
 
 describe('strict configs', () => {
