@@ -78,6 +78,12 @@ export interface BotOptions {
 export type BotFactory = (options: BotOptions) => Bot;
 
 /**
+ * The options of a look-ahead that reads no events (search playouts, one-step candidates): frozen,
+ * so the engine reads it once and then recognises it. Internal to the bots.
+ */
+export const NO_EVENTS = Object.freeze({ events: false } as const);
+
+/**
  * A seeded random-number generator (a small LCG), not a bot: each call of the function it returns
  * gives an integer in [0, n), the same sequence for the same seed. The bots use it for their own
  * choices, and it is the `rng` that {@link determinize} and `InformationSet.sample` take; the

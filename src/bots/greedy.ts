@@ -8,12 +8,9 @@
 import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
 import { type Engine, cloneState, defaultEngine } from '../api.js';
-import { type Bot, seededRng } from './bot.js';
+import { type Bot, NO_EVENTS, seededRng } from './bot.js';
 import { determinize } from './determinize.js';
 import { rethrowTyped } from '../errors.js';
-
-/** Frozen: the engine reads it once, not on every candidate. */
-const NO_EVENTS = Object.freeze({ events: false } as const);
 
 /**
  * How good a position looks to `seat`, from what it may see.

@@ -16,7 +16,7 @@ import type { Action } from '../state/actions.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { type Engine, cloneState, defaultEngine } from '../api.js';
 import type { PlayerViewState, SideView } from '../view/view.js';
-import { type Bot, type Decision, seededRng } from './bot.js';
+import { type Bot, type Decision, NO_EVENTS, seededRng } from './bot.js';
 import { InformationSet } from './determinize.js';
 import { fail, readingInput, rethrowTyped } from '../errors.js';
 
@@ -148,9 +148,6 @@ interface Node {
   wins: number;
   children: Map<string, Node>;
 }
-
-/** Playouts never read the events: not building them is about a tenth of a playout's time. */
-const NO_EVENTS = Object.freeze({ events: false } as const); // frozen: read once by the engine
 
 const newNode = (mover: PlayerId): Node => ({ mover, visits: 0, avail: 0, wins: 0, children: new Map() });
 
