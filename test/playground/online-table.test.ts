@@ -8,13 +8,15 @@
  */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameConfig, type GameState, type PlayerId, createGame, createGameWithEvents, defaultEngine, describeAction, legalActions, viewFor } from '../../src/index.js';
+import { type GameConfig, type GameState, type PlayerId, applyAction, createGame, createGameWithEvents, defaultEngine, describeAction, legalActions, viewFor } from '../../src/index.js';
 import { playGame, randomBot } from '../../src/bots.js';
 import { type BgioClient, OnlineTable } from '../../playground/src/table/online.js';
 import type { OnlineSeat, Reply, Snapshot } from '../../playground/src/table/protocol.js';
 import { viewProblem } from '../../playground/src/table/view-check.js';
+import { readClock } from '../../playground/src/table/clock.js';
+import { formatTime, timeLeft } from '../../playground/src/table/clock-face.js';
 import { compileGame } from '../../src/integrations/boardgameio/index.js';
-import { lobby, startServe, stopAll, until } from '../integrations/boardgameio/harness.js';
+import { lobby, sleep, startServe, stopAll, until } from '../integrations/boardgameio/harness.js';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('boardgame.io/dist/cjs/client.js') as typeof import('boardgame.io/dist/types/packages/client');
@@ -108,6 +110,74 @@ describe('the online table', () => {
     waiter.t.handle({ type: 'resign' });
     expect(waiter.errors().at(-1)!.code).toBe('GAME_OVER');
   }, 120_000);
+
+  it("shows a clock match's time, refuses a claim while the other seat has time, and sends it once that time has run out: the server ends the match on time", async () => {
+    const clocked = await startServe(['--clock', '0.05+0']); // three seconds a seat
+    try {
+      const api = lobby(clocked.port);
+      const matchID = await api.create(CONFIG);
+      const seats = await Promise.all(([0, 1] as const).map(async (seat) => seatTable({ server: clocked.url, matchID, seat, credentials: await api.join(matchID, String(seat) as '0' | '1', `p${seat}`) })));
+      await until(() => seats.every((s) => s.last()?.online?.connection === 'connected'), 'both tables connected');
+      // The first decision is not timed: nobody's time runs, and a claim is refused, nothing sent.
+      for (const s of seats) expect(s.last()!.online!.clock).toMatchObject({ remainingMs: [3000, 3000], running: null });
+      const state = createGame(CONFIG);
+      const decider = seats[state.prompt!.player]!;
+      decider.t.handle({ type: 'claimTimeout' });
+      expect(decider.errors().at(-1)).toMatchObject({ code: 'ILLEGAL_ACTION' });
+      decider.t.handle({ type: 'act', index: 0 });
+      await until(() => seats.every((s) => s.last()!.step === 1), 'the first move on both tables');
+      const late = applyAction(state, legalActions(state)[0]!).state.prompt!.player;
+      for (const s of seats) expect(s.last()!.online!.clock!.running).toBe(late);
+      const claimant = seats[1 - late]!;
+      claimant.t.handle({ type: 'claimTimeout' });
+      expect(claimant.errors().at(-1)!).toMatchObject({ code: 'ILLEGAL_ACTION', message: `[ILLEGAL_ACTION] seat ${late}'s time has not run out: a claim is for when it has` });
+      expect(claimant.sent.filter(([move]) => move === 'claimTimeout')).toEqual([]);
+      await sleep(3_300);
+      claimant.t.handle({ type: 'claimTimeout' });
+      expect(claimant.sent.at(-1)).toEqual(['claimTimeout']);
+      await until(() => seats.every((s) => s.last()!.view!.result !== null), 'the loss on time on both tables');
+      for (const s of seats) {
+        expect(s.last()!.view!.result).toEqual({ winner: 1 - late, reason: 'timeout' });
+        expect(s.last()!.online!.clock!.running).toBeNull();
+      }
+      expect(seats[late]!.last()!.log.at(-1)!.text).toBe(`Seat ${1 - late} claimed the win on time`);
+      expect(claimant.last()!.log.at(-1)!.text).toBe('You: claimed the win on time');
+    } finally {
+      await clocked.stop('SIGTERM');
+    }
+  }, 120_000);
+});
+
+describe("reading a match's clock", () => {
+  const data = { remainingMs: [60_000, 45_000], running: 1, since: 1_000, incrementMs: 2_000 };
+  it('reads the running seat as of the moment, never above the time it began its decision with; no plugin is no clock', () => {
+    expect(readClock({ compileClock: { data } }, 6_000)).toEqual({ remainingMs: [60_000, 40_000], running: 1, at: 6_000 });
+    // A page whose clock is behind the server's.
+    expect(readClock({ compileClock: { data } }, 0)).toEqual({ remainingMs: [60_000, 45_000], running: 1, at: 0 });
+    expect(readClock({}, 0)).toBeNull();
+    expect(readClock(undefined, 0)).toBeNull();
+  });
+
+  it("refuses a server's clock it cannot read, saying what is wrong", () => {
+    const bad: [unknown, string][] = [
+      [null, 'not an object'],
+      [{ ...data, remainingMs: ['lots', 5] }, 'remainingMs is not two times in milliseconds'],
+      [{ ...data, remainingMs: [1, 2, 3] }, 'remainingMs is not two times in milliseconds'],
+      [{ ...data, running: 2 }, 'running is not a seat or null'],
+      [{ ...data, since: null }, 'since is not the time the running seat began deciding'],
+      [{ ...data, incrementMs: -1 }, 'incrementMs is not a time in milliseconds'],
+    ];
+    for (const [d, why] of bad) expect(() => readClock({ compileClock: { data: d } }, 0)).toThrow(why);
+  });
+
+  it('counts the running seat down from a reading, and shows times as a chess clock does', () => {
+    const clock = { remainingMs: [5_000, 90_500] as [number, number], running: 1 as const, at: 100 };
+    expect(timeLeft(clock, 1, 600)).toBe(90_000);
+    expect(timeLeft(clock, 0, 600)).toBe(5_000);
+    expect(timeLeft(clock, 1, 0)).toBe(90_500);
+    expect(timeLeft(clock, 1, 1e9)).toBe(0);
+    expect([90_000, 5_340, 10_000, 0, 3_600_000].map(formatTime)).toEqual(['1:30', '0:05.3', '0:10', '0:00.0', '60:00']);
+  });
 });
 
 describe('the check of a server\'s state', () => {

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Action, type GameConfig, type GameState, createGame, recordGame, replayRecord, viewFor } from '../../src/index.js';
-import { type ServerProcess, startServe, stopAll } from '../integrations/boardgameio/harness.js';
+import { type ServerProcess, lobby, startServe, stopAll } from '../integrations/boardgameio/harness.js';
 import { freePort } from '../integrations/services.js';
 import { ARTEFACTS, SITE, buildSite, findChromium, launch, serve } from './browser.js';
 import { CAPTURE, type Seen, clickAMove, engine, expectNoLeak, look, rng, shot } from './pages.js';
@@ -189,6 +189,61 @@ describe('online play in the playground', () => {
     expect([...north.errors, ...south.errors]).toEqual([]);
   }, 600_000);
 
+  it("shows a clock match's time on both pages, the running seat counted down, and offers the claim once the other seat's time has run out: the server ends the match on time", async () => {
+    const clocked = await startServe(['--clock', '0.1+0']); // six seconds a seat
+    try {
+      const api = lobby(clocked.port);
+      const matchID = await api.create({ seed: 5, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
+      const link = `./?online=${encodeURIComponent(clocked.url)}&match=${matchID}`;
+      const pages: Page[] = [];
+      const errors: string[] = [];
+      for (const who of [0, 1] as const) {
+        const opened = await open(who, link);
+        const page = opened.page;
+        await expect.poll(() => page.getByRole('radio', { name: /Seat 0/ }).isDisabled()).toBe(who === 1);
+        await page.getByLabel('Your name').fill(who === 0 ? 'north' : 'south');
+        await page.getByRole('button', { name: 'Join', exact: true }).click();
+        await page.locator('.board').waitFor();
+        pages.push(page);
+        errors.push(...opened.errors);
+      }
+      const clocks = (p: Page) => p.getByRole('timer', { name: 'Clocks' });
+      // The first decision is not timed: both clocks full, neither running.
+      for (const [seat, p] of pages.entries()) {
+        await expect.poll(() => clocks(p).textContent()).toBe(seat === 0 ? 'Seat 0 (you): 0:06.0Seat 1: 0:06.0' : 'Seat 0: 0:06.0Seat 1 (you): 0:06.0');
+        expect(await p.locator('.clock.running').count()).toBe(0);
+      }
+      await expect.poll(async () => (await Promise.all(pages.map((p) => p.locator('.moves [data-action]').count()))).filter(Boolean).length).toBe(1);
+      const first = (await Promise.all(pages.map((p) => p.locator('.moves [data-action]').count()))).findIndex(Boolean);
+      await clickAMove(pages[first]!, rng(5));
+      // One seat's time runs now, on both pages, counted down between the server's states.
+      await expect.poll(() => pages[0]!.locator('.clock.running').count()).toBe(1);
+      const late = Number(await pages[0]!.locator('.clock.running').getAttribute('data-seat'));
+      await expect.poll(() => pages[1]!.locator('.clock.running').getAttribute('data-seat')).toBe(String(late));
+      const left = async () => Number(await pages[1 - late]!.locator(`.clock[data-seat="${late}"]`).getAttribute('data-left'));
+      const before = await left();
+      await sleep(500);
+      expect(await left()).toBeLessThan(before);
+      const claim = pages[1 - late]!.getByRole('button', { name: 'Claim the win on time' });
+      expect(await claim.count()).toBe(0);
+      // The late seat decides nothing: once its six seconds are gone, the other page offers the claim.
+      await claim.waitFor({ timeout: 15_000 });
+      expect(await pages[1 - late]!.locator(`.clock.out[data-seat="${late}"]`).textContent()).toContain('0:00.0');
+      expect(await pages[late]!.getByRole('button', { name: 'Claim the win on time' }).count()).toBe(0);
+      await shot(pages[1 - late]!, 'desktop-online-clock-claim');
+      await claim.click();
+      for (const p of pages) {
+        await expect.poll(() => p.locator('.status').textContent(), { timeout: 20_000 }).toBe(`Seat ${1 - late} wins (timeout)`);
+        expect(await p.locator('.clock.running').count()).toBe(0);
+      }
+      expect(await pages[late]!.locator('.log').textContent()).toContain(`Seat ${1 - late} claimed the win on time`);
+      expect(errors).toEqual([]);
+      for (const p of pages) await p.close();
+    } finally {
+      await clocked.stop('SIGTERM');
+    }
+  }, 180_000);
+
   it('refuses a hostile server\'s state that is not the seat\'s view: a message, the last good board stays, the page lives on', async () => {
     const hostile = await hostileServer();
     try {
@@ -204,6 +259,12 @@ describe('online play in the playground', () => {
       await page.getByRole('button', { name: 'Dismiss' }).click();
       expect(await page.getByRole('alert').count()).toBe(0);
       await shot(page, 'desktop-online-hostile');
+      // A true view with a clock that is not one: the board is shown, the clock is not.
+      hostile.sendBrokenClock();
+      await expect(page.getByRole('alert').textContent({ timeout: 20_000 })).resolves.toMatch(/SERVER_ANSWER: the server sent a clock this page cannot read \(remainingMs is not two times in milliseconds\): no clock is shown/);
+      expect(await page.locator('.game').getAttribute('data-step')).toBe('2');
+      expect(await page.getByRole('timer', { name: 'Clocks' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Dismiss' }).click();
       expect(errors).toEqual([]);
       await page.close();
     } finally {
@@ -235,9 +296,10 @@ describe('online play in the playground', () => {
 
 /**
  * A server that speaks boardgame.io's lobby and socket protocol just enough to seat a client, sends
- * it a true view of seat 0 first, and then, on `sendBroken`, the other seat's view as seat 0's.
+ * it a true view of seat 0 first, and then, on `sendBroken`, the other seat's view as seat 0's; on
+ * `sendBrokenClock`, a true view with a clock that is not one.
  */
-async function hostileServer(): Promise<{ url: string; sendBroken(): void; close(): Promise<void> }> {
+async function hostileServer(): Promise<{ url: string; sendBroken(): void; sendBrokenClock(): void; close(): Promise<void> }> {
   const require = createRequire(import.meta.url);
   const { Server } = require('socket.io') as typeof import('socket.io');
   const state = createGame({ seed: 3, protocols: [['Fire', 'Water', 'Death'], ['Light', 'Metal', 'Speed']] });
@@ -261,6 +323,7 @@ async function hostileServer(): Promise<{ url: string; sendBroken(): void; close
   return {
     url: `http://127.0.0.1:${port}`,
     sendBroken: () => io.of('/compile').emit('update', 'trap', { G: viewFor(state, 1), ctx, plugins: {}, _stateID: 1 }, []),
+    sendBrokenClock: () => io.of('/compile').emit('update', 'trap', { G: viewFor(state, 0), ctx, plugins: { compileClock: { data: { remainingMs: ['lots', 5], running: 0, since: 1, incrementMs: 0 } } }, _stateID: 2 }, []),
     close: () => new Promise<void>((ok) => io.close(() => ok())),
   };
 }

@@ -14,7 +14,9 @@
 import { CompileEngineError, describeAction } from 'compile-engine';
 import type { Action, Engine, GameState, PlayerId, PlayerViewState } from 'compile-engine';
 import { determinize, seededRng } from 'compile-engine/bots';
-import type { LogLine, Offer, OnlineSeat, OnlineStatus, Reply, Request, Snapshot } from './protocol.js';
+import type { LogLine, Offer, OnlineClock, OnlineSeat, OnlineStatus, Reply, Request, Snapshot } from './protocol.js';
+import { readClock } from './clock.js';
+import { timeLeft } from './clock-face.js';
 import { cardsSeen, engineWith, errorReply } from './table.js';
 import { viewProblem } from './view-check.js';
 
@@ -34,6 +36,8 @@ export interface OnlineIo {
   connect(seat: OnlineSeat): BgioClient;
   /** Schedules `f` after `ms`. */
   later(f: () => void, ms: number): void;
+  /** The page's clock, in ms since the epoch (default `Date.now`): what a match's clock is read against. */
+  now?(): number;
 }
 
 /** How long the server may take to send the match's first state, or to answer a move. */
@@ -62,6 +66,9 @@ function opponentIn(matchData: unknown, seat: PlayerId): OnlineStatus['opponent'
   return { joined: name !== null, name, connected: other?.isConnected === true };
 }
 
+/** What the integration's moves other than `act` say in the log. */
+const MOVE_LABELS: Readonly<Record<string, string>> = { resign: 'resigned', claimTimeout: 'claimed the win on time' };
+
 /** An action the engine cannot describe from what this seat knows: its type and fields. */
 const plainLabel = (a: Action) => `${a.type} ${JSON.stringify(a).slice(0, 80)}`;
 
@@ -77,6 +84,8 @@ export class OnlineTable {
   /** The labels of this seat's own moves, by the stateID they were made at. */
   private mine = new Map<number, string>();
   private moveSent = false;
+  /** The match's clock as the last state had it, or `null` when it has none. */
+  private clock: OnlineClock | null = null;
   /** One full state consistent with the view, per stateID: what `describeAction` reads. */
   private sample: { stateID: number; state: GameState | null } | null = null;
 
@@ -96,6 +105,7 @@ export class OnlineTable {
       case 'connect': return this.connect(req.seat);
       case 'act': return this.act(req.index);
       case 'resign': return this.resign();
+      case 'claimTimeout': return this.claimTimeout();
       case 'catalog': return this.io.reply({ type: 'error', message: 'the online table has no catalog: the local one does' });
       default: throw new CompileEngineError('ILLEGAL_ACTION', `an online game cannot do that (${JSON.stringify((req as { type?: unknown } | null)?.type ?? req)?.slice(0, 40)}): replay, what-if and saving open on the server's side, not here`);
     }
@@ -121,7 +131,7 @@ export class OnlineTable {
   /** A state from the client: the seat's view (checked), the connection, the log. */
   private receive(raw: unknown): void {
     if (!raw || typeof raw !== 'object') return this.publish();
-    const s = raw as { G?: unknown; _stateID?: unknown; isConnected?: unknown; log?: unknown; ctx?: { gameover?: unknown } };
+    const s = raw as { G?: unknown; _stateID?: unknown; isConnected?: unknown; log?: unknown; ctx?: { gameover?: unknown }; plugins?: unknown };
     // boardgame.io's client has no state (null) until the server's first sync.
     this.connection = s.isConnected === false ? 'lost' : 'connected';
     const problem = viewProblem(s.G, this.seat!.seat);
@@ -136,7 +146,22 @@ export class OnlineTable {
     this.view = s.G as PlayerViewState;
     this.gameover = s.ctx?.gameover !== undefined || this.view.result !== null;
     this.log = logEntries(s.log);
+    this.readClockOf(s);
     this.publish();
+  }
+
+  private now(): number {
+    return this.io.now ? this.io.now() : Date.now();
+  }
+
+  /** The clock of an accepted state: one the page cannot read is reported and not shown (the board is). */
+  private readClockOf(s: { plugins?: unknown }): void {
+    try {
+      this.clock = readClock(s.plugins, this.now());
+    } catch (e) {
+      this.clock = null;
+      this.io.reply({ type: 'error', code: 'SERVER_ANSWER', message: `the server sent a clock this page cannot read (${e instanceof Error ? e.message : String(e)}): no clock is shown` });
+    }
   }
 
   private deciding(): PlayerId | null {
@@ -164,8 +189,24 @@ export class OnlineTable {
     this.send('resign');
   }
 
+  /**
+   * A claim of the win on time, sent only once the other seat's time has run out on this page's
+   * count: the server checks it against its own clock (a claim it finds early changes nothing).
+   */
+  private claimTimeout(): void {
+    if (!this.view || this.gameover) throw new CompileEngineError('GAME_OVER', 'there is no game to claim');
+    if (!this.clock) throw new CompileEngineError('ILLEGAL_ACTION', 'this match has no clock: there is no time to run out');
+    const other = (1 - this.seat!.seat) as PlayerId;
+    if (this.clock.running !== other || timeLeft(this.clock, other, this.now()) > 0) {
+      throw new CompileEngineError('ILLEGAL_ACTION', `seat ${other}'s time has not run out: a claim is for when it has`);
+    }
+    if (this.connection !== 'connected') throw new CompileEngineError('ILLEGAL_ACTION', 'the connection to the server is down: wait until it is back');
+    if (this.moveSent) throw new CompileEngineError('ILLEGAL_ACTION', 'your last move is still on its way to the server');
+    this.send('claimTimeout');
+  }
+
   /** Sends a move; one the server does not answer (it refused it, or the line is slow) is offered again. */
-  private send(move: 'act' | 'resign', ...args: unknown[]): void {
+  private send(move: 'act' | 'resign' | 'claimTimeout', ...args: unknown[]): void {
     const at = this.stateID;
     this.moveSent = true;
     this.client!.moves[move]!(...args);
@@ -200,7 +241,7 @@ export class OnlineTable {
     const me = String(this.seat!.seat);
     return this.log.map((e) => ({
       step: e.stateID + 1,
-      text: e.player === me ? `You: ${this.mine.get(e.stateID) ?? e.move}` : `Seat ${e.player ?? '?'} ${e.move === 'resign' ? 'resigned' : 'moved'}`,
+      text: e.player === me ? `You: ${this.mine.get(e.stateID) ?? MOVE_LABELS[e.move] ?? e.move}` : `Seat ${e.player ?? '?'} ${MOVE_LABELS[e.move] ?? 'moved'}`,
       caused: false,
       trigger: false,
     }));
@@ -208,7 +249,7 @@ export class OnlineTable {
 
   private status(): OnlineStatus {
     const { server, matchID, seat } = this.seat!;
-    return { server, matchID, seat, connection: this.connection, opponent: opponentIn(this.client?.matchData, seat), moveSent: this.moveSent };
+    return { server, matchID, seat, connection: this.connection, opponent: opponentIn(this.client?.matchData, seat), moveSent: this.moveSent, clock: this.clock };
   }
 
   private publish(): void {

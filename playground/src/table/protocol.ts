@@ -44,6 +44,19 @@ export interface OnlineStatus {
   opponent: { joined: boolean; name: string | null; connected: boolean };
   /** A move was sent and the server has not answered it yet. */
   moveSent: boolean;
+  /** The match's chess clock (a server started with `--clock`), or `null` when it has none. */
+  clock: OnlineClock | null;
+}
+
+/**
+ * An online match's chess clock as the table read it: each seat's time left at `at` (the page's
+ * `Date.now()`, which the worker shares), and whose time runs (`null` before the first move and
+ * once the game is over).
+ */
+export interface OnlineClock {
+  remainingMs: [number, number];
+  running: PlayerId | null;
+  at: number;
 }
 
 /** A game to set up: a config (or a position) and who plays each seat. */
@@ -85,7 +98,9 @@ export type Request =
   /** The online table only: connect to a match as a seat. */
   | { type: 'connect'; seat: OnlineSeat }
   /** The online table only: concede the match (the engine's `resign`), at any moment. */
-  | { type: 'resign' };
+  | { type: 'resign' }
+  /** The online table only: claim the win when the other seat's time has run out (a clock's match). */
+  | { type: 'claimTimeout' };
 
 /** One protocol as the setup screens show it: public card data. */
 export interface ProtocolInfo {

@@ -65,7 +65,7 @@ export function Game({ snap, send, onExport, onLeave }: GameProps) {
         <button onClick={() => onExport('record')} disabled={snap.saveRefusal !== null} title={snap.saveRefusal ?? 'The game as a record file'}>Save record</button>
         <button onClick={() => onExport('position')} disabled={snap.positionRefusal !== null} title={snap.positionRefusal ?? 'This moment as a position file (fromPosition)'}>Save position</button>
       </div>
-      {snap.online ? <OnlineBar status={snap.online} over={over} onResign={() => send({ type: 'resign' })} /> : null}
+      {snap.online ? <OnlineBar status={snap.online} over={over} onResign={() => send({ type: 'resign' })} onClaim={() => send({ type: 'claimTimeout' })} /> : null}
       {snap.branchFrom !== null ? <div class="banner">What-if: playing on from move {snap.branchFrom}. Both seats are yours.</div> : null}
       {snap.handoff !== null ? (
         <div class="handoff" role="dialog" aria-label="Hand-off">

@@ -5,8 +5,9 @@
  */
 import type { PlayerId } from 'compile-engine';
 import { useEffect, useState } from 'preact/hooks';
-import type { OnlineSeat, OnlineStatus } from '../table/protocol.js';
+import type { OnlineClock, OnlineSeat, OnlineStatus } from '../table/protocol.js';
 import { matchSeats } from '../table/lobby.js';
+import { formatTime, timeLeft } from '../table/clock-face.js';
 
 export interface OnlineJoinProps {
   server: string;
@@ -60,8 +61,40 @@ const CONNECTION: Record<OnlineStatus['connection'], string> = {
   lost: 'connection lost: reconnecting…',
 };
 
-/** Where the online game stands: the match, the connection, the other seat's player; resigning. */
-export function OnlineBar({ status, over, onResign }: { status: OnlineStatus; over: boolean; onResign(): void }) {
+/** How often a running clock is redrawn: tenths show under ten seconds. */
+const TICK_MS = 100;
+
+/**
+ * Both seats' time on a match's chess clock, the running one counted down; once the other seat's
+ * time has run out, the claim of the win on time (the server checks it against its own clock).
+ */
+function Clocks({ clock, seat, over, onClaim }: { clock: OnlineClock; seat: PlayerId; over: boolean; onClaim(): void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (clock.running === null || over) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [clock, over]);
+  const other = (1 - seat) as PlayerId;
+  const flagged = !over && clock.running === other && timeLeft(clock, other, now) === 0;
+  return (
+    <span class="clocks" role="timer" aria-label="Clocks">
+      {([0, 1] as const).map((s) => {
+        const left = timeLeft(clock, s, now);
+        return (
+          <span key={s} class={`clock${clock.running === s && !over ? ' running' : ''}${left === 0 ? ' out' : ''}`} data-seat={s} data-left={Math.round(left)} aria-label={`Seat ${s}'s time`}>
+            Seat {s}{s === seat ? ' (you)' : ''}: {formatTime(left)}
+          </span>
+        );
+      })}
+      {flagged ? <button class="primary" onClick={onClaim}>Claim the win on time</button> : null}
+    </span>
+  );
+}
+
+/** Where the online game stands: the match, the connection, the other seat's player, the clock; resigning. */
+export function OnlineBar({ status, over, onResign, onClaim }: { status: OnlineStatus; over: boolean; onResign(): void; onClaim(): void }) {
   const other = 1 - status.seat;
   const { opponent } = status;
   const presence = !opponent.joined ? `Seat ${other}: nobody has joined yet`
@@ -71,6 +104,7 @@ export function OnlineBar({ status, over, onResign }: { status: OnlineStatus; ov
       <span>Online match <code>{status.matchID}</code>, you are Seat {status.seat}</span>
       <span class="connection">Server: {CONNECTION[status.connection]}</span>
       <span class="presence">{presence}</span>
+      {status.clock ? <Clocks clock={status.clock} seat={status.seat} over={over} onClaim={onClaim} /> : null}
       {status.moveSent ? <span class="muted">sending your move…</span> : null}
       {!over ? <button onClick={() => { if (confirm('Resign this match?')) onResign(); }}>Resign</button> : null}
     </div>
