@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from '../state/types.js';
 import type { PlayerViewState } from '../view/view.js';
-import { type Engine, cloneState, defaultEngine } from '../api.js';
+import { type Engine, adoptWorld, cloneState, defaultEngine } from '../api.js';
 import { type Bot, NO_EVENTS, seededRng } from './bot.js';
 import { determinize } from './determinize.js';
 import { rethrowTyped } from '../errors.js';
@@ -52,7 +52,7 @@ export function greedyBot(seed = 1, engine: Engine = defaultEngine()): Bot {
     choose({ seat, view, legal, history }) {
       if (legal.length === 1) return legal[0]!;
       // One determinisation serves every candidate: each is played on its own copy of it.
-      const world = cloneState(determinize(view, history, r, engine));
+      const world = adoptWorld(engine, determinize(view, history, r, engine));
       let best = [legal[0]!];
       let bestScore = -Infinity;
       for (const a of legal) {

@@ -14,7 +14,7 @@
  */
 import type { Action } from '../state/actions.js';
 import type { GameState, PlayerId } from '../state/types.js';
-import { type Engine, cloneState, defaultEngine } from '../api.js';
+import { type Engine, adoptWorld, cloneState, defaultEngine } from '../api.js';
 import type { PlayerViewState, SideView } from '../view/view.js';
 import { type Bot, type Decision, NO_EVENTS, seededRng } from './bot.js';
 import { InformationSet } from './determinize.js';
@@ -202,7 +202,7 @@ function botOf(options: IsmctsOptions): Bot {
       const deadline = performance.now() + timeMs;
       let world: GameState | null = null;
       for (let i = 0; i < iterations && (i === 0 || performance.now() < deadline); i++) {
-        if (i % perWorld === 0) world = cloneState(set.sample(rng));
+        if (i % perWorld === 0) world = adoptWorld(engine, set.sample(rng));
         const s = cloneState(world!);
         if (i === 0) d.legal.forEach((a, k) => rootKeys.set(moveKey(s, a, d.seat, d.seat), k));
         const stop = d.view.turnNumber + horizon;

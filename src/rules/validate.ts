@@ -10,7 +10,7 @@
  */
 import type { CardDef } from '../cards/schema.js';
 import type { Frame, GameState, PlayerId, Prompt } from '../state/types.js';
-import { type Library, newBoard, tableInfo } from '../machine/context.js';
+import { type Library, type TableInfo, newBoard, tableInfo } from '../machine/context.js';
 import { AFTER_EVENTS } from '../machine/moves.js';
 import { checkFilter } from '../cards/check.js';
 import { type Obj, fieldChecks, hasOwn, isObj } from '../state/fields.js';
@@ -369,6 +369,16 @@ function cardCounts(lib: Library): ReadonlyMap<string, number> {
  * `INVALID_STATE` naming the first problem.
  */
 export function checkState(v: unknown, lib: Library | null): asserts v is GameState {
+  checkedTable(v, lib);
+}
+
+/**
+ * {@link checkState}, returning the card table's metadata it worked out for the last check (that
+ * the prompt has a legal answer), so that the engine keeps it instead of working it out again:
+ * `null` when no such check was made (no library, no prompt, or a result). `known`: the
+ * metadata of this very card table, already vouched for by the engine, used instead.
+ */
+export function checkedTable(v: unknown, lib: Library | null, known?: TableInfo): TableInfo | null {
   if (!isObj(v)) bad('a game state must be an object');
   const o = v as Obj;
   if (o.format !== STATE_FORMAT) bad(`state format ${describeValue(o.format)} is not supported: this engine reads format ${STATE_FORMAT}${o.format === 1 ? ' (format 1 lacks the "absent" zone: add "absent": [] and set "format": 2)' : ''}`);
@@ -391,10 +401,10 @@ export function checkState(v: unknown, lib: Library | null): asserts v is GameSt
     const p = shapeOfPrompt(s.prompt);
     PROMPT_CHECKS[p.kind as Prompt['kind']](x, p);
   }
-  if (lib && s.prompt && !s.result) {
-    const b = newBoard(s, lib, tableInfo(lib, s.cards));
-    if (legal(b).length === 0) bad('the prompt offers no legal answer: the game could not go on');
-  }
+  if (!lib || !s.prompt || s.result) return null;
+  const table = known ?? tableInfo(lib, s.cards);
+  if (legal(newBoard(s, lib, table)).length === 0) bad('the prompt offers no legal answer: the game could not go on');
+  return table;
 }
 
 function shapeOfPrompt(v: unknown): Obj {

@@ -40,6 +40,19 @@ function refusedUnchanged(code: ErrorCode, input: unknown, fn: () => unknown): C
   return e;
 }
 
+/** A state whose prompt asks for a line a card's text needs, with no pass (found by playing seeded games). */
+function withLinePrompt(): GameState {
+  for (let g = 0; g < 200; g++) {
+    const s = cloneState(createGame({ seed: `no-answer#${g}`, protocols: PROTOCOLS }));
+    for (let n = 0; !s.result; n++) {
+      if (s.prompt?.kind === 'line' && !s.prompt.optional && s.frames.at(-1)?.k === 'text') return s;
+      const actions = engine.legalActions(s);
+      engine.applyInPlace(s, actions[(n * 7 + g) % actions.length]!);
+    }
+  }
+  throw new Error('no game of the search reached a line prompt');
+}
+
 describe('actions are read once, field by field, into a copy', () => {
   it('a getter that changes its answer cannot turn a checked face-down play face-up: each field is read once', () => {
     const g = game();
@@ -278,6 +291,21 @@ describe('corrupt states: INVALID_STATE from every entry point, nothing changed'
     }
     // And an intact copy is accepted (checked, then played on).
     expect(legalActions(structuredClone(g))).toEqual(legalActions(g));
+  });
+
+  it('a prompt that offers no legal answer: refused on every call, also once cloneState took it in (its card table is kept only once the whole check passed)', () => {
+    const s = json(withLinePrompt()) as GameState & { prompt: { lines: number[]; optional: boolean } };
+    s.prompt.lines = [];
+    expect(refusedUnchanged('INVALID_STATE', s, () => validateState(s)).message).toMatch(/offers no legal answer/);
+    for (let call = 0; call < 2; call++) refusedUnchanged('INVALID_STATE', s, () => legalActions(s));
+    // cloneState checks all but the card definitions and the answers, which need an engine: the
+    // engine's first call checks the rest, and so must its second.
+    const clone = cloneState(s);
+    for (let call = 0; call < 2; call++) {
+      expect(refusedUnchanged('INVALID_STATE', clone, () => engine.legalActions(clone)).message).toMatch(/offers no legal answer/);
+      refusedUnchanged('INVALID_STATE', clone, () => engine.applyInPlace(clone, { type: 'line', line: 0 }));
+      refusedUnchanged('INVALID_STATE', clone, () => engine.viewFor(clone, 1));
+    }
   });
 
   it('a state with a getter is read once and copied: the copy is what plays on', () => {
