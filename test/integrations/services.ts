@@ -11,6 +11,7 @@ import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APT_WAIT, installOnce } from '../debian.js';
 
 /** A free TCP port on 127.0.0.1 (the OS picks it; it is free when this resolves). */
 export function freePort(): Promise<number> {
@@ -44,20 +45,26 @@ function postgresBin(): string | null {
   return onPath('pg_ctl') && onPath('initdb') ? '' : null;
 }
 
-/** Installs Debian packages when running as root; otherwise fails saying what to install. */
-function ensurePackages(packages: string[], why: string): void {
+/**
+ * Installs Debian packages when running as root, one install at a time across the test workers
+ * (`present` is asked again once it is this one's turn); otherwise fails saying what to install.
+ */
+function ensurePackages(packages: string[], why: string, present: () => boolean): void {
   if (!isRoot()) throw new Error(`${why} needs the Debian package(s) ${packages.join(', ')}: run \`sudo apt-get install -y ${packages.join(' ')}\` (the tests install them themselves only when run as root)`);
   // Debian starts a package's service on install (a default cluster on port 5432, Redis on
   // 6379); a policy-rc.d that says no keeps the machine as it was: the tests start their own.
-  const policy = '/usr/sbin/policy-rc.d';
-  const ours = !existsSync(policy);
-  if (ours) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
-  try {
-    execFileSync('apt-get', ['update'], { stdio: 'ignore', timeout: 600_000 });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'ignore', timeout: 900_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } finally {
-    if (ours) rmSync(policy, { force: true });
-  }
+  installOnce(present, () => {
+    const policy = '/usr/sbin/policy-rc.d';
+    const ours = !existsSync(policy);
+    if (ours) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+    try {
+      execFileSync('apt-get', [...APT_WAIT, 'update'], { stdio: 'ignore', timeout: 600_000 });
+      execFileSync('apt-get', [...APT_WAIT, 'install', '-y', '--no-install-recommends', ...packages], { stdio: 'ignore', timeout: 900_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    } finally {
+      if (ours) rmSync(policy, { force: true });
+    }
+    return true;
+  });
 }
 
 /** A running service. */
@@ -70,7 +77,7 @@ export interface Service {
 export async function startPostgres(): Promise<Service & { url: string }> {
   let bin = postgresBin();
   if (bin === null) {
-    ensurePackages(['postgresql'], 'The PostgreSQL storage test');
+    ensurePackages(['postgresql'], 'The PostgreSQL storage test', () => postgresBin() !== null);
     bin = postgresBin();
     if (bin === null) throw new Error('postgresql was installed, but no pg_ctl was found');
   }
@@ -112,7 +119,7 @@ export async function startPostgres(): Promise<Service & { url: string }> {
 /** A Redis server on 127.0.0.1, without persistence. */
 export async function startRedis(): Promise<Service> {
   if (!onPath('redis-server')) {
-    ensurePackages(['redis-server'], 'The Redis pub/sub test');
+    ensurePackages(['redis-server'], 'The Redis pub/sub test', () => onPath('redis-server'));
     if (!onPath('redis-server')) throw new Error('redis-server was installed, but is not on the PATH');
   }
   const port = await freePort();

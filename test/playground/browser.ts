@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { APT_WAIT, installOnce } from '../debian.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE = join(ROOT, 'playground', 'dist');
@@ -24,17 +25,20 @@ export interface ChromiumLookup {
   candidates?: readonly string[];
   uid?: number | undefined;
   install?: () => boolean;
+  /** The install lock (a directory path; default: the tests' machine-wide one, see `test/debian.ts`). */
+  installLock?: string;
 }
 
 const aptInstall = (): boolean =>
-  spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' }).status === 0;
+  spawnSync('sh', ['-c', `apt-get ${APT_WAIT.join(' ')} update && DEBIAN_FRONTEND=noninteractive apt-get ${APT_WAIT.join(' ')} install -y chromium`], { stdio: 'inherit' }).status === 0;
 
 /** The system Chromium, installed from Debian's packages first if missing and we are root; else an error saying what to install. */
-export function findChromium({ candidates = CANDIDATES, uid = process.getuid?.(), install = aptInstall }: ChromiumLookup = {}): string {
+export function findChromium({ candidates = CANDIDATES, uid = process.getuid?.(), install = aptInstall, installLock }: ChromiumLookup = {}): string {
   const found = () => candidates.find((p) => existsSync(p));
   let path = found();
   if (!path && uid === 0) {
-    if (!install()) throw new Error('installing Chromium failed: run `apt-get update && apt-get install -y chromium` as root');
+    // One install at a time: the playground's and the online tests' files look at once.
+    if (!installOnce(() => found() !== undefined, install, installLock)) throw new Error('installing Chromium failed: run `apt-get update && apt-get install -y chromium` as root');
     path = found();
   }
   if (!path) throw new Error(`the playground tests need Chromium (looked at ${candidates.join(', ')}): install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu)`);
