@@ -22,8 +22,8 @@ import { fail, readingInput } from '../errors.js';
  * With the tree kept within the horizon and {@link EXPERT_EXPLORATION}, more iterations keep
  * paying (before those two, 900 did no better than 300): against ISMCTS-300 the expert won
  * 59.1 % of 550 games at 500 iterations and 64.6 % (61.6–67.5 %) at 1,000 (`scripts/strength.mjs`, seed
- * "strength"). Its time per decision is about 3.1 × ISMCTS-300's in the same games under the same
- * load (the script's timing games): 27.9–28.9 ms a decision on a quiet core of the project's 2-core
+ * "strength"). Its time per decision is about 3 × ISMCTS-300's in the same games under the same
+ * load (the script's timing games): 22.5–24.2 ms a decision on a quiet core of the project's 2-core
  * machines (2026-12-04), within the 50 ms the expert may spend.
  * @category Bots
  */
