@@ -21,9 +21,10 @@ import { InformationSet } from './determinize.js';
 import { fail, readingInput, rethrowTyped } from '../errors.js';
 
 /**
- * The iterations per decision of the `ismcts` entry of `BOTS`: about 15 ms a decision on a quiet
- * core of the project's 2-core machines (`npm run bench`), 49 ms on average in a strength run
- * with the machine shared (`scripts/strength.mjs` prints the times) — within 100 ms with room.
+ * The iterations per decision of the `ismcts` entry of `BOTS`: about 9–11 ms a decision on a
+ * quiet core of the project's 2-core machines (`scripts/strength.mjs`'s timing games, 2026-12-04;
+ * about 15 ms before its worlds were checked once), 49 ms on average in an older strength run
+ * with the machine shared — within 100 ms with room.
  * @category Bots
  */
 export const ISMCTS_ITERATIONS = 300;
