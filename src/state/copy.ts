@@ -32,50 +32,71 @@ export class NotJson extends Error {
  * when reading a property throws.
  */
 export function copyJson(value: unknown, limits: CopyLimits, path = ''): unknown {
-  const budget = { nodes: limits.nodes, undefinedIsAbsent: limits.undefinedIsAbsent ?? false };
+  const budget: Budget = { nodes: limits.nodes, undefinedIsAbsent: limits.undefinedIsAbsent ?? false, prefix: path, at: [] };
   try {
-    return copyValue(value, limits.depth, budget, path);
+    return copyValue(value, limits.depth, budget);
   } catch (e) {
     if (e instanceof NotJson) throw e;
     throw new NotJson(path || '(top)', 'could not be read');
   }
 }
 
+/**
+ * What is left of the limits, and where the copy is: the list indexes and keys from the top.
+ * The path is spelt out only for an error: built for every value, its strings cost more than the
+ * copy itself (a parsed state has some 300 values, copied on every call that is handed one).
+ */
 interface Budget {
   nodes: number;
   undefinedIsAbsent: boolean;
+  /** The path of the top value. */
+  prefix: string;
+  /** The list indexes and object keys from the top value to the value being copied. */
+  at: (string | number)[];
 }
 
-function copyValue(v: unknown, depth: number, budget: Budget, path: string): unknown {
-  if (--budget.nodes < 0) throw new NotJson(path || '(top)', 'too large');
+/** The path of the value being copied, as `cards[3]` or `players[0].hand`; `(top)` for the top value. */
+function where({ prefix, at }: Budget): string {
+  let path = prefix;
+  for (const step of at) path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${cut(step, MAX_QUOTED)}` : cut(step, MAX_QUOTED);
+  return path || '(top)';
+}
+
+function copyValue(v: unknown, depth: number, budget: Budget): unknown {
+  if (--budget.nodes < 0) throw new NotJson(where(budget), 'too large');
   switch (typeof v) {
     case 'string': case 'boolean': return v;
     case 'number':
-      if (!Number.isFinite(v)) throw new NotJson(path || '(top)', `${v} is not a finite number`);
+      if (!Number.isFinite(v)) throw new NotJson(where(budget), `${v} is not a finite number`);
       return v;
     case 'object': break;
     default:
-      throw new NotJson(path || '(top)', v === undefined ? 'a value is missing (undefined)' : `a ${typeof v} is not JSON`);
+      throw new NotJson(where(budget), v === undefined ? 'a value is missing (undefined)' : `a ${typeof v} is not JSON`);
   }
   if (v === null) return null;
-  if (depth <= 0) throw new NotJson(path || '(top)', 'nested too deeply (or cyclic)');
+  if (depth <= 0) throw new NotJson(where(budget), 'nested too deeply (or cyclic)');
+  const at = budget.at;
   if (Array.isArray(v)) {
     const n = v.length;
     const out: unknown[] = new Array(n);
     for (let i = 0; i < n; i++) {
-      if (!(i in v)) throw new NotJson(`${path}[${i}]`, 'a hole in a list');
-      out[i] = copyValue(v[i], depth - 1, budget, `${path}[${i}]`);
+      at.push(i);
+      if (!(i in v)) throw new NotJson(where(budget), 'a hole in a list');
+      out[i] = copyValue(v[i], depth - 1, budget);
+      at.pop();
     }
     return out;
   }
   const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) throw new NotJson(path || '(top)', 'only plain objects and lists are JSON');
+  if (proto !== Object.prototype && proto !== null) throw new NotJson(where(budget), 'only plain objects and lists are JSON');
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(v)) {
-    if (key === '__proto__') throw new NotJson(path || '(top)', `the key ${quote(key)} is not allowed`);
+    if (key === '__proto__') throw new NotJson(where(budget), `the key ${quote(key)} is not allowed`);
     const item = (v as Record<string, unknown>)[key];
     if (item === undefined && budget.undefinedIsAbsent) continue;
-    out[key] = copyValue(item, depth - 1, budget, path ? `${path}.${cut(key, MAX_QUOTED)}` : cut(key, MAX_QUOTED));
+    at.push(key);
+    out[key] = copyValue(item, depth - 1, budget);
+    at.pop();
   }
   return out;
 }

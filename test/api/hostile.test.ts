@@ -472,6 +472,36 @@ describe('the acting seat', () => {
   });
 });
 
+describe('what is not plain data is named by its path', () => {
+  // The path is spelt out only when a copy fails (`state/copy.ts`): these pin down what it says.
+  const cases: [string, (s: Record<string, any>) => void, string][] = [
+    ['a number that is not finite', (s) => { s.players[0].hand[2] = NaN; }, 'players[0].hand[2]: NaN is not a finite number'],
+    ['a hole in a list', (s) => { s.players[1].deck = [, 1]; }, 'players[1].deck[0]: a hole in a list'],
+    ['a key "__proto__"', (s) => { s.players[0].protocols[1] = JSON.parse('{"__proto__": 1}'); }, 'players[0].protocols[1]: the key "__proto__" is not allowed'],
+    ['a value missing', (s) => { s.turn = undefined; }, 'turn: a value is missing (undefined)'],
+  ];
+  it.each(cases)('%s', (_, change, path) => {
+    const s = json(game()) as unknown as Record<string, any>;
+    change(s);
+    expect(refusedUnchanged('INVALID_STATE', s, () => validateState(s as unknown as GameState)).message).toBe(`[INVALID_STATE] the state is not plain data: ${path}`);
+  });
+
+  it('a state that is no JSON at all, and a getter that throws, at the top: "(top)"', () => {
+    expect(refusal(() => validateState((() => 1) as unknown as GameState)).message).toBe('[INVALID_STATE] the state is not plain data: (top): a function is not JSON');
+    const s = json(game()) as unknown as Record<string, unknown>;
+    Object.defineProperty(s.players as object, 0, { enumerable: true, get: () => { throw new Error('no'); } });
+    expect(refusal(() => validateState(s as unknown as GameState)).message).toBe('[INVALID_STATE] the state is not plain data: (top): could not be read');
+  });
+
+  it("card data: under the card's id, from the protocol's place in the list", () => {
+    const fire = structuredClone(OFFICIAL_PROTOCOLS.find((p) => p.name === 'Fire')!) as unknown as { cards: Record<string, unknown>[] };
+    fire.cards[1]!.value = Infinity;
+    const e = refusal(() => createEngine({ protocols: [OFFICIAL_PROTOCOLS[0]!, fire as never] }));
+    expect(e.code).toBe('INVALID_CARD_DATA');
+    expect(e.message).toBe(`[INVALID_CARD_DATA] ${(fire.cards[1] as { id: string }).id}.value: not JSON: Infinity is not a finite number`);
+  });
+});
+
 describe('strict configs', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     ['a misspelt setting', { seed: 1, protocol: PROTOCOLS }, /unknown field "protocol"/],
