@@ -6,9 +6,9 @@
  * on 2026-12-04, the playground's and the online tests' files both installing). So an install
  * waits here for the one before it, then looks again: the package may be there by then.
  */
-import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withDirLock } from './dir-lock.js';
 
 /** The machine's one lock for the tests' installs (dpkg's is machine-wide too), a directory: made atomically. */
 const LOCK = join(tmpdir(), 'compile-engine-apt.lock');
@@ -26,22 +26,5 @@ export const APT_WAIT = ['-o', 'DPkg::Lock::Timeout=600'];
  */
 export function installOnce(present: () => boolean, install: () => boolean, lock = LOCK): boolean {
   if (present()) return true;
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_MS) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`another test process has held the install lock ${lock} for 30 minutes`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-    }
-  }
-  try {
-    return present() || install();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  return withDirLock(lock, { waitMs: WAIT_MS, staleMs: STALE_MS, what: 'installing a Debian package' }, () => present() || install());
 }

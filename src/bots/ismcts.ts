@@ -323,9 +323,8 @@ function codeOf(s: GameState, a: Action, mover: PlayerId, seat: PlayerId): numbe
   switch (a.type) {
     case 'play': {
       const ps = s.players[mover]!;
-      const shown = a.face === 'up' || mover === seat || a.from === 'trash';
-      const card = shown ? (a.from === 'trash' ? ps.trash : ps.hand)[a.index] : -1;
-      if (card === undefined || a.line > 2) return -1;
+      const card = playShown(a, mover, seat) ? (a.from === 'trash' ? ps.trash : ps.hand)[a.index] : -1;
+      if (card === undefined) return -1;
       return ((((card + 1) * 3 + a.line) * 2 + (a.face === 'up' ? 1 : 0)) * 2 + (a.side ?? mover)) * 8;
     }
     case 'card': return a.index < 256 ? ((a.player * 3 + a.line) * 256 + a.index) * 8 + 1 : -1;
@@ -357,13 +356,15 @@ export function moveKey(s: GameState, a: Action, mover: PlayerId, seat: PlayerId
   }
 }
 
+/** Whether `seat` may know the card a play puts down: a face-up play, its own, or one from a trash. */
+const playShown = (a: Extract<Action, { type: 'play' }>, mover: PlayerId, seat: PlayerId): boolean => a.face === 'up' || mover === seat || a.from === 'trash';
+
 function keyOf(s: GameState, a: Action, mover: PlayerId, seat: PlayerId): string {
   const ps = s.players[mover]!;
   switch (a.type) {
     case 'play': {
       const card = s.cards[(a.from === 'trash' ? ps.trash : ps.hand)[a.index]!]!;
-      const shown = a.face === 'up' || mover === seat || a.from === 'trash';
-      return `play ${shown ? card : '?'} ${a.line} ${a.face} ${a.side ?? mover}`;
+      return `play ${playShown(a, mover, seat) ? card : '?'} ${a.line} ${a.face} ${a.side ?? mover}`;
     }
     case 'hand': return `hand ${s.cards[ps.hand[a.index]!]}`;
     case 'deck': return `deck ${s.cards[ps.deck[a.index]!]}`;

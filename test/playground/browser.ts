@@ -6,13 +6,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { APT_WAIT, installOnce } from '../debian.js';
+import { withDirLock } from '../dir-lock.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE = join(ROOT, 'playground', 'dist');
@@ -70,27 +71,11 @@ function siteStamp(): string {
   return [statSync(join(ROOT, 'dist', 'index.js')).mtimeMs, newest(join(ROOT, 'playground', 'src')), statSync(join(ROOT, 'playground', 'index.html')).mtimeMs, newest(join(ROOT, 'docs')), statSync(join(ROOT, 'README.md')).mtimeMs].join(' ');
 }
 
-/** Runs `build` while holding a lock of this checkout's site (a directory: made atomically), waiting up to 10 minutes for it. */
+/** Runs `build` while holding a lock of this checkout's site, waiting up to 10 minutes for it. */
 function withSiteLock(build: () => void): void {
   const lock = join(tmpdir(), `compile-engine-site-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.lock`);
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      // A lock left by a run that was killed mid-build: no build takes 15 minutes.
-      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`the playground site is locked by another build (${lock}) for 10 minutes`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
-    }
-  }
-  try {
-    build();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  // A lock left by a run that was killed mid-build: no build takes 15 minutes.
+  withDirLock(lock, { waitMs: 10 * 60_000, staleMs: 15 * 60_000, what: 'the playground site' }, build);
 }
 
 /** The most recently changed file under `dir`. */
