@@ -121,7 +121,7 @@ if (process.argv[2] === '--child') {
   if (dirs.length < 1 || dirs.length > 2 || !(many > few)) throw new Error('usage: node bench/v8-split.mjs <dir of build A> [dir of build B] [simulation|pure|quiet] [FEW:MANY]');
   const results = dirs.map((dir) => ({ dir, ...split(dir, path, few, many) }));
   console.log(`${path} path, games ${few}–${many - 1} of Main 1 + Aux 1 with the draft, main thread (${results.map((r) => `${r.actions} actions`).join(', ')})`);
-  const categories = [...new Set(results.flatMap((r) => [...r.shares.keys()]))].sort((a, b) => results[0].shares.get(b) - results[0].shares.get(a));
+  const categories = [...new Set(results.flatMap((r) => [...r.shares.keys()]))].sort((a, b) => (results[0].shares.get(b) ?? 0) - (results[0].shares.get(a) ?? 0));
   console.log(`${''.padEnd(28)}${results.map((r, i) => `${'AB'[i]}`.padStart(8)).join('')}`);
   for (const c of categories) console.log(`${c.padEnd(28)}${results.map((r) => `${((100 * (r.shares.get(c) ?? 0)) / r.total).toFixed(1)} %`.padStart(8)).join('')}`);
   for (const [i, r] of results.entries()) {
