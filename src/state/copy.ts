@@ -29,7 +29,7 @@ export class NotJson extends Error {
  * A deep copy of plain JSON data: `null`, booleans, finite numbers, strings, lists and objects
  * whose prototype is `Object.prototype` or `null`. Throws {@link NotJson} for anything else (a
  * function, a BigInt, a Map, a sparse list, nesting deeper than the limits, a key `__proto__`) and
- * when reading a property throws.
+ * when reading a property throws (named by the path of the property whose read threw).
  */
 export function copyJson(value: unknown, limits: CopyLimits, path = ''): unknown {
   const budget: Budget = { nodes: limits.nodes, undefinedIsAbsent: limits.undefinedIsAbsent ?? false, prefix: path, at: [] };
@@ -37,7 +37,8 @@ export function copyJson(value: unknown, limits: CopyLimits, path = ''): unknown
     return copyValue(value, limits.depth, budget);
   } catch (e) {
     if (e instanceof NotJson) throw e;
-    throw new NotJson(path || '(top)', 'could not be read');
+    // A getter or a Proxy trap threw: `at` still holds the steps to the value whose read failed.
+    throw new NotJson(where(budget), 'could not be read');
   }
 }
 
@@ -92,10 +93,9 @@ function copyValue(v: unknown, depth: number, budget: Budget): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(v)) {
     if (key === '__proto__') throw new NotJson(where(budget), `the key ${quote(key)} is not allowed`);
+    at.push(key); // before the read: a getter that throws is named by its own path
     const item = (v as Record<string, unknown>)[key];
-    if (item === undefined && budget.undefinedIsAbsent) continue;
-    at.push(key);
-    out[key] = copyValue(item, depth - 1, budget);
+    if (item !== undefined || !budget.undefinedIsAbsent) out[key] = copyValue(item, depth - 1, budget);
     at.pop();
   }
   return out;

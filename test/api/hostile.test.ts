@@ -486,11 +486,25 @@ describe('what is not plain data is named by its path', () => {
     expect(refusedUnchanged('INVALID_STATE', s, () => validateState(s as unknown as GameState)).message).toBe(`[INVALID_STATE] the state is not plain data: ${path}`);
   });
 
-  it('a state that is no JSON at all, and a getter that throws, at the top: "(top)"', () => {
+  it('a state that is no JSON at all: "(top)"', () => {
     expect(refusal(() => validateState((() => 1) as unknown as GameState)).message).toBe('[INVALID_STATE] the state is not plain data: (top): a function is not JSON');
-    const s = json(game()) as unknown as Record<string, unknown>;
-    Object.defineProperty(s.players as object, 0, { enumerable: true, get: () => { throw new Error('no'); } });
-    expect(refusal(() => validateState(s as unknown as GameState)).message).toBe('[INVALID_STATE] the state is not plain data: (top): could not be read');
+  });
+
+  it('a getter or a Proxy trap that throws: the path of the value whose read threw', () => {
+    const thrower = () => { throw new Error('no'); };
+    const changes: [(s: Record<string, any>) => void, string][] = [
+      [(s) => Object.defineProperty(s.players, 0, { enumerable: true, get: thrower }), 'players[0]'],
+      [(s) => Object.defineProperty(s.players[1], 'hand', { enumerable: true, get: thrower }), 'players[1].hand'],
+      [(s) => { s.players[0].stacks = new Proxy([], { ownKeys: thrower, has: thrower, get: thrower }); }, 'players[0].stacks'],
+      [(s) => { s.rng = new Proxy({}, { ownKeys: thrower }); }, 'rng'],
+    ];
+    for (const [change, path] of changes) {
+      const s = json(game()) as unknown as Record<string, any>;
+      change(s);
+      expect(refusal(() => validateState(s as unknown as GameState)).message).toBe(`[INVALID_STATE] the state is not plain data: ${path}: could not be read`);
+    }
+    const top = new Proxy({}, { getPrototypeOf: thrower });
+    expect(refusal(() => validateState(top as unknown as GameState)).message).toBe('[INVALID_STATE] the state is not plain data: (top): could not be read');
   });
 
   it("card data: under the card's id, from the protocol's place in the list", () => {
